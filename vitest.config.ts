@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the site's units run in happy-dom (jsdom lacks IntersectionObserver and
+// elementFromPoint), the mock server's in plain Node. Contract tests have their own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['web/src/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        test: {
+          name: 'mock-server',
+          environment: 'node',
+          include: ['mock-server/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
