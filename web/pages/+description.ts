@@ -1,0 +1,3 @@
+import { documentDescription } from '../src/config/page-route';
+
+export default documentDescription;

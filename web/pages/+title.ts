@@ -1,0 +1,3 @@
+import { documentTitle } from '../src/config/page-route';
+
+export default documentTitle;

@@ -1,0 +1,3 @@
+import { routesOf } from '../../src/config/routes';
+
+export default () => routesOf('agent').map((route) => route.path);

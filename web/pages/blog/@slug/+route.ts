@@ -1,0 +1,10 @@
+import type { PageContext } from 'vike/types';
+import { normalizePath } from '../../../src/config/routes';
+import { findPostBySlug } from '../../../src/content/blog/posts';
+
+// Only the nine known slugs are articles; anything else under /blog/ is the not-found page.
+export function route(pageContext: Pick<PageContext, 'urlPathname'>) {
+  const match = normalizePath(pageContext.urlPathname).match(/^\/blog\/([^/]+)$/);
+  const slug = match?.[1];
+  return slug && findPostBySlug(slug) ? { routeParams: { slug } } : false;
+}

@@ -1,0 +1,3 @@
+import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+
+export default RoutePage;

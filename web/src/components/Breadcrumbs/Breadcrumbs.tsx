@@ -1,0 +1,23 @@
+import type { Crumb } from '../../config/routes';
+import classes from './Breadcrumbs.module.css';
+
+/** A breadcrumb trail; the last item is the current page and is not a link (SPEC.md section 3). */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={classes.list}>
+        {items.map((item, index) => (
+          <li key={item.href} className={classes.item}>
+            {index === items.length - 1 ? (
+              <span className={classes.current} aria-current="page">
+                {item.label}
+              </span>
+            ) : (
+              <a href={item.href}>{item.label}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

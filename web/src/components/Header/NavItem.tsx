@@ -1,0 +1,26 @@
+import type { NavLink } from '../../config/navigation';
+import type { Section } from '../../config/routes';
+import classes from './Header.module.css';
+
+type Props = {
+  link: NavLink;
+  section: Section | null;
+  path: string;
+  variant?: 'bar' | 'drawer';
+  onNavigate?: () => void;
+};
+
+/** A header link, highlighted when its section is the active one. */
+export function NavItem({ link, section, path, variant = 'bar', onNavigate }: Props) {
+  return (
+    <a
+      href={link.href}
+      className={variant === 'bar' ? classes.link : classes.drawerLink}
+      data-active={link.section === section || undefined}
+      aria-current={link.href === path ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { useRoute } from '../../config/use-route';
+import { PageIntro } from '../PageIntro/PageIntro';
+
+/** A page drawn from its route table entry: breadcrumbs, heading and lede, then its content. */
+export function RoutePage({ children }: { children?: ReactNode }) {
+  return <PageIntro route={useRoute()}>{children}</PageIntro>;
+}

@@ -1,0 +1,24 @@
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** Light/dark switch. Both icons are rendered and CSS shows one, so server HTML never mismatches. */
+export function ThemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label="Toggle light and dark theme"
+      onClick={() => setColorScheme(computed === 'light' ? 'dark' : 'light')}
+    >
+      <Box component="span" display="flex" darkHidden>
+        <IconMoon size={18} stroke={1.6} aria-hidden />
+      </Box>
+      <Box component="span" display="flex" lightHidden>
+        <IconSun size={18} stroke={1.6} aria-hidden />
+      </Box>
+    </ActionIcon>
+  );
+}

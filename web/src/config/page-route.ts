@@ -1,0 +1,23 @@
+import type { PageContext } from 'vike/types';
+import { findRoute, type RouteEntry } from './routes';
+import { site } from './site';
+
+type RoutedContext = Pick<PageContext, 'urlPathname'> & { is404?: boolean | null };
+
+/** The route table entry of the page being rendered; none on the not-found page. */
+export function routeOf(pageContext: RoutedContext): RouteEntry | undefined {
+  return pageContext.is404 === true ? undefined : findRoute(pageContext.urlPathname);
+}
+
+export const notFound = {
+  title: 'Page not found',
+  description: `The page you asked for does not exist on ${site.name}. Head back to the home page.`,
+};
+
+export function documentTitle(pageContext: RoutedContext): string {
+  return `${routeOf(pageContext)?.title ?? notFound.title} | ${site.name}`;
+}
+
+export function documentDescription(pageContext: RoutedContext): string {
+  return routeOf(pageContext)?.description ?? notFound.description;
+}

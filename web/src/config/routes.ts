@@ -1,0 +1,232 @@
+// THE route table (STYLE.md item 1). It feeds the header's active state, the footer, the pre-render
+// list, page titles and descriptions, breadcrumbs and the route tests. A unit test fails when a
+// page folder under web/pages and this table disagree.
+
+import { agentRoute, agents } from '../content/agents';
+import { posts } from '../content/blog/posts';
+import { products } from '../content/products';
+
+/** The folder under web/pages that renders a route. */
+export type PageId =
+  | 'index'
+  | 'about'
+  | 'contact'
+  | 'api-mcp-studio'
+  | 'notebook'
+  | 'ai-agents'
+  | 'scheduler'
+  | 'vector-db-llm'
+  | 'agentic-workflow'
+  | 'micro-saas'
+  | 'blog'
+  | 'blog/@slug'
+  | 'login'
+  | 'email-whitelist'
+  | 'terms-of-service'
+  | 'privacy-policy'
+  | 'agent';
+
+export type Crumb = { label: string; href: string };
+
+export type RouteEntry = {
+  path: string;
+  page: PageId;
+  /** The document title, without the site name suffix. */
+  title: string;
+  /** The page's `<h1>`. */
+  heading: string;
+  description: string;
+  /** Only where SPEC.md names them; the last crumb is the current page. */
+  breadcrumbs?: readonly Crumb[];
+};
+
+const home: Crumb = { label: 'Home', href: '/' };
+
+const mainRoutes: RouteEntry[] = [
+  {
+    path: '/',
+    page: 'index',
+    title: 'AI-assisted API and MCP testing',
+    heading: 'Test every API and MCP server with AI at your side',
+    description:
+      'Testbeam discovers REST and MCP endpoints, fills in parameters and shows results instantly: the API client for teams who would rather test than write boilerplate.',
+  },
+  {
+    path: '/about',
+    page: 'about',
+    title: 'About',
+    heading: 'About Testbeam',
+    description:
+      'Why we build Testbeam: our mission, our values and the team behind the AI-assisted API and MCP testing platform.',
+    breadcrumbs: [home, { label: 'About', href: '/about' }],
+  },
+  {
+    path: '/contact',
+    page: 'contact',
+    title: 'Contact',
+    heading: 'Contact us',
+    description:
+      'Questions about Testbeam, a connector request or billing? Send us a message and we reply within 24 hours.',
+    breadcrumbs: [home, { label: 'Contact', href: '/contact' }],
+  },
+  {
+    path: '/api-mcp-studio',
+    page: 'api-mcp-studio',
+    title: 'API MCP Studio',
+    heading: 'API MCP Studio',
+    description:
+      'Discover, call and test REST and MCP endpoints with OAuth 2.0, API keys and bearer tokens, parameter autofill and instant results.',
+  },
+  {
+    path: '/notebook',
+    page: 'notebook',
+    title: 'AI Notebook',
+    heading: 'AI Notebook',
+    description:
+      'Explore API results with SQL or Pandas, chart them, and share notebooks with your team.',
+  },
+  {
+    path: '/ai-agents',
+    page: 'ai-agents',
+    title: 'AI Agents Marketplace',
+    heading: 'AI Agents Marketplace',
+    description:
+      'No-code connector agents that download data from Google, Amazon, GitHub, OpenAI, CoinGecko and more.',
+  },
+  {
+    path: '/scheduler',
+    page: 'scheduler',
+    title: 'Scheduler',
+    heading: 'Scheduler',
+    description:
+      'Schedule API workflows and store every result in object storage, a key-value database or a search index.',
+  },
+  {
+    path: '/vector-db-llm',
+    page: 'vector-db-llm',
+    title: 'Vector DB & LLM',
+    heading: 'Vector DB & LLM',
+    description:
+      'Turn API data into embeddings in a vector database and ground LLM answers in your own data.',
+  },
+  {
+    path: '/agentic-workflow',
+    page: 'agentic-workflow',
+    title: 'Agentic Workflow',
+    heading: 'Agentic Workflow',
+    description:
+      'Agentic Workflow is coming soon: chain AI agents and API calls into workflows that decide as they run.',
+  },
+  {
+    path: '/micro-saas',
+    page: 'micro-saas',
+    title: 'Micro SaaS Solutions',
+    heading: 'Micro SaaS Solutions',
+    description:
+      'Micro SaaS Solutions is coming soon: build specialised micro-SaaS apps on top of the APIs you already test.',
+  },
+  {
+    path: '/blog',
+    page: 'blog',
+    title: 'Blog',
+    heading: 'Testbeam blog',
+    description:
+      'Articles on API testing, MCP, vector databases, scheduling and how Testbeam compares with Postman and Insomnia.',
+  },
+  {
+    path: '/login',
+    page: 'login',
+    title: 'Sign in',
+    heading: 'Sign in to Testbeam',
+    description:
+      'Sign in to Testbeam with a 6-digit code sent to your email, or continue with Google.',
+  },
+  {
+    path: '/email-whitelist',
+    page: 'email-whitelist',
+    title: 'Request email whitelisting',
+    heading: 'Request email whitelisting',
+    description:
+      'Ask to have your email whitelisted for email notifications and access to connectors that need Google review.',
+  },
+  {
+    path: '/terms-of-service',
+    page: 'terms-of-service',
+    title: 'Terms of Service',
+    heading: 'Terms of Service',
+    description: 'The terms that govern your use of the Testbeam website and platform.',
+  },
+  {
+    path: '/privacy-policy',
+    page: 'privacy-policy',
+    title: 'Privacy Policy',
+    heading: 'Privacy Policy',
+    description: 'What data Testbeam collects, why, where it is kept and the choices you have.',
+  },
+];
+
+const agentRoutes: RouteEntry[] = agents.map((agent) => ({
+  path: agentRoute(agent),
+  page: 'agent',
+  title:
+    agent.slug === 'api-mcp-studio-access'
+      ? 'Sign in to API MCP Studio'
+      : `${agent.name} connector agent`,
+  heading:
+    agent.slug === 'api-mcp-studio-access'
+      ? 'API MCP Studio access'
+      : `${agent.name} connector agent`,
+  description: agent.description,
+  breadcrumbs: [
+    home,
+    { label: 'AI Agents', href: '/ai-agents' },
+    { label: agent.name, href: agentRoute(agent) },
+  ],
+}));
+
+const postRoutes: RouteEntry[] = posts.map((post) => ({
+  path: `/blog/${post.slug}`,
+  page: 'blog/@slug',
+  title: post.title,
+  heading: post.title,
+  description: post.excerpt,
+  breadcrumbs: [
+    home,
+    { label: 'Blog', href: '/blog' },
+    { label: post.title, href: `/blog/${post.slug}` },
+  ],
+}));
+
+export const routes: readonly RouteEntry[] = [...mainRoutes, ...agentRoutes, ...postRoutes];
+
+/** Strips a trailing slash (but keeps "/") so /about and /about/ name the same route. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return byPath.get(normalizePath(pathname));
+}
+
+export function routesOf(page: PageId): RouteEntry[] {
+  return routes.filter((route) => route.page === page);
+}
+
+export type Section = 'home' | 'ai-agents' | 'blog' | 'contact' | 'products';
+
+const productSectionPaths = new Set(
+  products.map((product) => product.path).filter((path) => path !== '/ai-agents'),
+);
+
+/** The header's active section, derived from the path (SPEC.md section 4). */
+export function activeSection(pathname: string): Section | null {
+  const path = normalizePath(pathname);
+  if (path === '/') return 'home';
+  if (path === '/ai-agents') return 'ai-agents';
+  if (path === '/blog' || path.startsWith('/blog/')) return 'blog';
+  if (path === '/contact') return 'contact';
+  if (productSectionPaths.has(path)) return 'products';
+  return null;
+}

@@ -1,0 +1,34 @@
+// The one place for brand data, links and origins (DECISIONS.md "Brand and configuration").
+// Components read from here; nothing else hard-codes a name, an address or an origin.
+
+export const site = {
+  name: 'Testbeam',
+  productName: 'API MCP Studio',
+  tagline: 'AI-assisted testing for REST APIs and MCP servers, without writing code.',
+  url: 'https://testbeam.dev',
+  logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },
+  helpEmail: 'support@testbeam.dev',
+  communityChatUrl: 'https://discord.gg/testbeam',
+  copyrightYear: 2024,
+  social: [
+    { label: 'GitHub', href: 'https://github.com/testbeam' },
+    { label: 'X (Twitter)', href: 'https://x.com/testbeamdev' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/testbeam' },
+    { label: 'YouTube', href: 'https://www.youtube.com/@testbeam' },
+    { label: 'Discord', href: 'https://discord.gg/testbeam' },
+  ],
+  appOrigins: {
+    production: 'https://app.testbeam.dev',
+    // The mock server's own origin: it serves the app stand-in pages during development.
+    local: 'http://localhost:8080',
+  },
+} as const;
+
+export type SocialLink = (typeof site.social)[number];
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The app's base address, chosen by the hostname the site is served from (DECISIONS.md "Addresses"). */
+export function appBaseFor(hostname: string): string {
+  return LOCAL_HOSTNAMES.has(hostname) ? site.appOrigins.local : site.appOrigins.production;
+}
