@@ -19,7 +19,7 @@ export const site = {
   ],
   appOrigins: {
     production: 'https://app.testbeam.dev',
-    // The mock server's own origin: it serves the app stand-in pages during development.
+    /** Where `npm start` serves the site and the mock server's app stand-in pages. */
     local: 'http://localhost:8080',
   },
 } as const;
@@ -28,7 +28,12 @@ export type SocialLink = (typeof site.social)[number];
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** The app's base address, chosen by the hostname the site is served from (DECISIONS.md "Addresses"). */
-export function appBaseFor(hostname: string): string {
-  return LOCAL_HOSTNAMES.has(hostname) ? site.appOrigins.local : site.appOrigins.production;
+/**
+ * The app's base address, chosen by the hostname the site is served from (DECISIONS.md
+ * "Addresses"). Locally that is the mock server's own origin: the page's origin when the mock
+ * serves it (http://localhost:8080 by default, any PORT works), or the Vite dev server that
+ * proxies the app stand-in paths to it.
+ */
+export function appBaseFor(location: Pick<Location, 'hostname' | 'origin'>): string {
+  return LOCAL_HOSTNAMES.has(location.hostname) ? location.origin : site.appOrigins.production;
 }

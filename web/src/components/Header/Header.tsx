@@ -1,4 +1,4 @@
-import { Badge, Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { Badge, Burger, Button, Container, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -32,14 +32,13 @@ export function Header() {
           ))}
           <Menu position="bottom-start" width={300} shadow="md">
             <Menu.Target>
-              <button
-                type="button"
+              <UnstyledButton
                 className={classes.link}
                 data-active={section === 'products' || undefined}
               >
                 Products
                 <IconChevronDown size={14} aria-hidden />
-              </button>
+              </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
               {products.map((product) => (

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * The browser for end-to-end and contract runs: CHROME_PATH when set, else Debian's Chromium when
+ * installed (this machine and CI, where Playwright cannot download its own), else Playwright's own
+ * browser (a developer machine after `npx playwright install chromium`).
+ */
+export function chromiumExecutable(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

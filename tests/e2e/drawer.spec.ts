@@ -1,0 +1,56 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.describe('header at 375 px', () => {
+  test('hides the bar links and opens a 300 px drawer', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const panel = await drawer.boundingBox();
+    expect(panel?.width).toBe(300);
+    const nav = drawer.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+  });
+
+  test('collapses and expands the Products section', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    const toggle = nav.getByRole('button', { name: 'Products' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'AI Notebook' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'AI Notebook' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Micro SaaS/ })).toContainText('Coming Soon');
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'AI Notebook' })).toBeHidden();
+  });
+
+  test('closes when a link is tapped, and the link navigates', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await nav.getByRole('link', { name: 'Scheduler' }).click();
+    await expect(page).toHaveURL('/scheduler');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduler');
+  });
+
+  test('marks the active section inside the drawer', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const active = page.getByRole('navigation', { name: 'Mobile' }).locator('[data-active]');
+    await expect(active).toHaveText('Blog');
+  });
+});

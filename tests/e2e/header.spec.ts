@@ -1,0 +1,139 @@
+import { products } from '../../web/src/content/products';
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('header at 1280 px', () => {
+  test('shows the brand, the links and both sign-in buttons', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Testbeam' })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Marketplace', 'Blog', 'Contact']);
+    await expect(nav.getByRole('button', { name: 'Products' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(header.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+  });
+
+  test('stays on screen when the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await page.goto('/about');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test('Products lists the 7 product pages, Coming Soon on the last two', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Products' }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveCount(7);
+    for (const [index, product] of products.entries()) {
+      const item = items.nth(index);
+      await expect(item).toContainText(product.name);
+      await expect(item).toHaveAttribute('href', product.path);
+      await expect(item.getByText('Coming Soon')).toHaveCount(product.comingSoon ? 1 : 0);
+    }
+    await items.filter({ hasText: 'Scheduler' }).click();
+    await expect(page).toHaveURL('/scheduler');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduler');
+  });
+
+  const activeCases = [
+    ['/', 'Home'],
+    ['/ai-agents', 'Marketplace'],
+    ['/blog', 'Blog'],
+    ['/blog/api-testing-mcp-automation', 'Blog'],
+    ['/contact', 'Contact'],
+    ['/scheduler', 'Products'],
+    ['/micro-saas', 'Products'],
+  ] as const;
+  for (const [path, label] of activeCases) {
+    test(`highlights ${label} on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const active = nav.locator('[data-active]');
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveText(label);
+    });
+  }
+
+  test('highlights nothing on a page outside the sections', async ({ page }) => {
+    await page.goto('/about');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).locator('[data-active]'),
+    ).toHaveCount(0);
+  });
+
+  test('switches between light and dark and remembers the choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await hydrated(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Toggle light and dark theme' })
+      .click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('follows the system theme before any script of the app runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('shows a placeholder image when the logo fails to load', async ({ page }) => {
+    await page.route('**/logo.svg', (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    const logo = page.getByRole('banner').getByTestId('site-logo');
+    await expect(logo).toHaveAttribute('src', '/logo-placeholder.svg');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the product, company, support and social links and the 2024 line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const product = footer.getByRole('navigation', { name: 'Product' });
+    await expect(product.getByRole('link')).toHaveText(products.map((p) => p.name));
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    await expect(company.getByRole('link')).toHaveText(['About', 'Blog', 'Contact']);
+    const support = footer.getByRole('navigation', { name: 'Support' });
+    await expect(support.getByRole('link', { name: 'Help' })).toHaveAttribute(
+      'href',
+      'mailto:support@testbeam.dev',
+    );
+    await expect(support.getByRole('link', { name: 'Community chat' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await expect(support.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(support.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link');
+    await expect(social).toHaveCount(5);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(footer).toContainText('© 2024 Testbeam');
+  });
+});

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../browser';
+
+const port = Number(process.env.E2E_PORT ?? 8090);
+const rootDir = join(import.meta.dirname, '../..');
+
+// Runs against the built site served by the mock server (`npm run build` first; `npm test` does).
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: join(rootDir, 'test-results'),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx mock-server/src/server.ts',
+    cwd: rootDir,
+    env: { PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

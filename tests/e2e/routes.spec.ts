@@ -1,0 +1,58 @@
+import { routes } from '../../web/src/config/routes';
+import { expect, test } from './fixtures';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+test.describe('every route of the route table', () => {
+  for (const route of routes) {
+    test(`${route.path} renders its page with no console error`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${route.title} | Testbeam`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.description,
+      );
+      if (route.breadcrumbs) {
+        const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(trail.getByRole('listitem')).toHaveText(
+          route.breadcrumbs.map((crumb) => crumb.label),
+        );
+      }
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('the raw HTML of every route already holds its <h1> and <title>', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html, route.path).toMatch(
+      new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(route.heading))}</h1>`),
+    );
+    expect(html, route.path).toContain(`<title>${escapeHtml(route.title)} | Testbeam</title>`);
+  }
+});
+
+test('a path with a trailing slash answers the same page without a redirect', async ({
+  request,
+}) => {
+  const plain = await request.get('/about', { maxRedirects: 0 });
+  const slashed = await request.get('/about/', { maxRedirects: 0 });
+  expect(plain.status()).toBe(200);
+  expect(slashed.status()).toBe(200);
+  expect(await slashed.text()).toBe(await plain.text());
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
