@@ -1,0 +1,126 @@
+// Starts what a contract test needs: the mock server in-process and Prism's validating proxy in
+// front of any upstream. Prism answers 422 when a request breaks the contract (without
+// forwarding it) and 500 problem+json with an `sl-violations` header when an answer does.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../mock-server/src/app';
+import { loadConfig } from '../../mock-server/src/config';
+
+const rootDir = join(import.meta.dirname, '../..');
+export const contractPath = join(rootDir, 'openapi.yaml');
+
+export type Running = { url: string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Listens an already built Fastify app on a free loopback port. */
+export async function listen(app: FastifyInstance): Promise<Running> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+/** The mock server with the given environment on top of its defaults; it serves no pages here. */
+export async function startMock(
+  env: Record<string, string> = {},
+): Promise<Running & { app: FastifyInstance }> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_SITE: 'false', ...env });
+  const app = await build(config, { logger: false });
+  return { ...(await listen(app)), app };
+}
+
+async function waitUntilListening(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited early:\n${log()}`);
+    try {
+      await fetch(url, { method: 'OPTIONS' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`Prism did not start within 45 s:\n${log()}`);
+}
+
+/** Prism's validating proxy (`--errors`) in front of `upstream`. */
+export async function startPrism(upstream: string): Promise<Running> {
+  const port = await freePort();
+  const bin = join(rootDir, 'node_modules/.bin/prism');
+  const args = [
+    'proxy',
+    contractPath,
+    upstream,
+    '--errors',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    '-v',
+    'warn',
+  ];
+  const child = spawn(bin, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilListening(url, child, () => output);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export type Violation = {
+  location: string[];
+  severity: string;
+  code: string | number;
+  message: string;
+};
+
+/** The contract violations Prism reported for an answer; empty when it followed the contract. */
+export function violationsOf(response: Response): Violation[] {
+  const header = response.headers.get('sl-violations');
+  return header ? (JSON.parse(header) as Violation[]) : [];
+}
+
+/** JSON request helper: method, path, body and extra headers in one call. */
+export function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
