@@ -47,5 +47,11 @@ export async function createSiteFixture(options: { with404?: boolean } = {}): Pr
 }
 
 export function testConfig(siteDir: string): Config {
-  return { PORT: 8080, HOST: 'localhost', SITE_DIR: siteDir, SERVE_SITE: true, LOG_LEVEL: 'silent' };
+  return {
+    PORT: 8080,
+    HOST: 'localhost',
+    SITE_DIR: siteDir,
+    SERVE_SITE: true,
+    LOG_LEVEL: 'silent',
+  };
 }
