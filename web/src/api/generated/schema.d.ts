@@ -69,12 +69,14 @@ export interface paths {
         /**
          * Check a one-time code and sign in
          * @description Checks the 6-digit code last sent to `email`. On success the code is used up and the
-         *     answer sets the `tb_session` cookie, which the app (or the mock server's app stand-in
-         *     at `/api_mcp_studio/` and `/connect/discover/{key}/`) reads.
+         *     answer sets the `tb_session` cookie (8 hours), which the app (or the mock server's app
+         *     stand-in at `/api_mcp_studio/` and `/connect/discover/{key}/`) reads.
          *
          *     A code is rejected (401) when it is wrong, older than 10 minutes, already used, or
          *     dead after 5 wrong tries; the message says which, and the visitor should request a
-         *     new code. The site sends an empty `recaptchaToken` from the sign-in screens.
+         *     new code. After 10 failed checks for one address within an hour, further checks for it
+         *     answer 429 until the oldest failure is an hour old; sending a new code does not lift
+         *     this. The site sends an empty `recaptchaToken` from the sign-in screens.
          */
         post: operations["verifyCode"];
         delete?: never;
@@ -118,8 +120,9 @@ export interface paths {
          * Send a contact message
          * @description Sends the contact form to support, who answer within 24 hours. The form must pass a
          *     reCAPTCHA v3 check: the site sends a token obtained with the action name `submit`
-         *     (on the mock server, from `/__mock/recaptcha/api.js`). A missing, empty or unknown
-         *     token answers 403 and the site shows "reCAPTCHA Error / Please try again".
+         *     (on the mock server, from `/__mock/recaptcha/api.js`). A missing, empty, unknown or
+         *     already used token, one for another action, or one older than 2 minutes answers 403
+         *     and the site shows "reCAPTCHA Error / Please try again".
          */
         post: operations["sendContact"];
         delete?: never;
@@ -252,7 +255,37 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "Too many requests. Please try again in 60 seconds."
+                 *       "message": "Too many requests. Try again in 30 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is larger than 16 KB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Request body is too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is not sent as `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Unsupported Media Type: send the body as application/json."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -331,7 +364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "message": "This redirect path is not allowed."
+                     *       "message": "This redirect target is not allowed."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponse"];
@@ -369,13 +402,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "If this address can sign in, a 6-digit code is on its way."
+                     *       "message": "If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes."
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description Too many requests from this client, or a resend within 30 seconds of the last
              *     send to this address. `Retry-After` and the message say how long to wait.
@@ -418,7 +453,7 @@ export interface operations {
                     /**
                      * @description The session cookie `tb_session`: HttpOnly, SameSite=Lax, Path=/ (and Secure on
                      *     HTTPS origins). The page cannot read it; the app origin receives it.
-                     * @example tb_session=Xq3v9kZ2pT7m; Path=/; HttpOnly; SameSite=Lax
+                     * @example tb_session=Xq3v9kZ2pT7m; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax
                      */
                     "Set-Cookie": string;
                     [name: string]: unknown;
@@ -443,7 +478,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Too many requests from this client, or too many failed checks for this address
+             *     (more than 10 within an hour). `Retry-After` and the message say how long to wait.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -497,6 +546,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -540,7 +591,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The bot check failed (missing, empty or unknown reCAPTCHA token). */
+            /**
+             * @description The bot check failed: the reCAPTCHA token is missing, empty, unknown, already used,
+             *     for another action or expired.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -555,6 +609,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
