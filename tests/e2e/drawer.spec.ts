@@ -7,9 +7,12 @@ test.describe('header at 375 px', () => {
     await page.goto('/about');
     await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const opener = page.getByRole('button', { name: 'Open navigation' });
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
     const panel = await drawer.boundingBox();
     expect(panel?.width).toBe(300);
     const nav = drawer.getByRole('navigation', { name: 'Mobile' });
@@ -23,11 +26,9 @@ test.describe('header at 375 px', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Mobile' });
-    const toggle = nav.getByRole('button', { name: 'Products' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = nav.locator('summary', { hasText: 'Products' });
     await expect(nav.getByRole('link', { name: 'AI Notebook' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'AI Notebook' })).toBeVisible();
     await expect(nav.getByRole('link', { name: /Micro SaaS/ })).toContainText('Coming Soon');
     await toggle.click();
@@ -39,11 +40,38 @@ test.describe('header at 375 px', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Mobile' });
-    await nav.getByRole('button', { name: 'Products' }).click();
+    await nav.locator('summary', { hasText: 'Products' }).click();
     await nav.getByRole('link', { name: 'Scheduler' }).click();
     await expect(page).toHaveURL('/scheduler');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduler');
+  });
+
+  test('closes with its close button and with Escape', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await drawer.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('opens without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' }),
+    ).toBeVisible();
+    await context.close();
   });
 
   test('marks the active section inside the drawer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 
 /** Console errors and uncaught exceptions seen by the page during a test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -15,6 +15,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect } from '@playwright/test';
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function hydrated(page: import('@playwright/test').Page) {
+export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

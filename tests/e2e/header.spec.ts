@@ -7,8 +7,8 @@ test.describe('header at 1280 px', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Testbeam' })).toHaveAttribute('href', '/');
     const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Marketplace', 'Blog', 'Contact']);
-    await expect(nav.getByRole('button', { name: 'Products' })).toBeVisible();
+    await expect(nav.locator(':scope > a')).toHaveText(['Home', 'Marketplace', 'Blog', 'Contact']);
+    await expect(nav.getByText('Products')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
@@ -29,8 +29,11 @@ test.describe('header at 1280 px', () => {
   test('Products lists the 7 product pages, Coming Soon on the last two', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Products' }).click();
-    const items = page.getByRole('menuitem');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.locator('details');
+    await expect(menu.getByRole('link').first()).toBeHidden();
+    await nav.getByText('Products').click();
+    const items = menu.getByRole('link');
     await expect(items).toHaveCount(7);
     for (const [index, product] of products.entries()) {
       const item = items.nth(index);
@@ -41,6 +44,33 @@ test.describe('header at 1280 px', () => {
     await items.filter({ hasText: 'Scheduler' }).click();
     await expect(page).toHaveURL('/scheduler');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduler');
+  });
+
+  test('the Products menu closes on Escape and on a click elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const firstProduct = nav.locator('details').getByRole('link').first();
+    await nav.getByText('Products').click();
+    await expect(firstProduct).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(firstProduct).toBeHidden();
+    await nav.getByText('Products').click();
+    await expect(firstProduct).toBeVisible();
+    await page.mouse.click(1200, 700);
+    await expect(firstProduct).toBeHidden();
+  });
+
+  test('the Products menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const summary = page.getByRole('navigation', { name: 'Main' }).locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('API MCP Studio');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api-mcp-studio');
   });
 
   const activeCases = [

@@ -5,6 +5,12 @@ export default {
   extends: [vikeReact],
   // Every route is pre-rendered to static HTML that reads without JavaScript (DECISIONS.md).
   prerender: true,
+  // Islands, not full-page hydration: the browser never loads +Page, +Layout or React for a
+  // whole page. `+client.ts` enhances the header with a few lines of plain code and hydrates
+  // only the interactive parts (`<Island>`), each loaded on demand. Navigation is plain links
+  // between pre-rendered files. See README "Architecture".
+  clientRouting: false,
+  clientHooks: false,
   lang: 'en',
   favicon: '/favicon.svg',
   // The no-JavaScript default; ColorSchemeScript in +Head replaces it before first paint.

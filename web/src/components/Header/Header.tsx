@@ -1,22 +1,27 @@
-import { Badge, Burger, Button, Container, Group, Menu, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Container } from '@mantine/core';
+import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { primaryLinks, signInHref } from '../../config/navigation';
 import { activeSection, normalizePath } from '../../config/routes';
 import { site } from '../../config/site';
-import { products } from '../../content/products';
 import { Logo } from '../Logo/Logo';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import classes from './Header.module.css';
-import { MobileDrawer } from './MobileDrawer';
 import { NavItem } from './NavItem';
+import { ProductLinks } from './ProductLinks';
 
+export const DRAWER_ID = 'site-drawer';
+
+/**
+ * The sticky site header. It is plain HTML that works without JavaScript: the Products menu is a
+ * <details> disclosure and the mobile drawer a popover (300 px, below the md breakpoint);
+ * web/src/client/header.ts only adds Escape, outside-click and close-on-tap behaviour.
+ */
 export function Header() {
   const { urlPathname } = usePageContext();
   const section = activeSection(urlPathname);
   const path = normalizePath(urlPathname);
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const active = { section, path };
 
   return (
     <header className={classes.header}>
@@ -26,61 +31,100 @@ export function Header() {
           <span>{site.name}</span>
         </a>
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <nav aria-label="Main" className={classes.desktopNav}>
           {primaryLinks.before.map((link) => (
-            <NavItem key={link.href} link={link} section={section} path={path} />
+            <NavItem key={link.href} link={link} {...active} />
           ))}
-          <Menu position="bottom-start" width={300} shadow="md">
-            <Menu.Target>
-              <UnstyledButton
-                className={classes.link}
-                data-active={section === 'products' || undefined}
-              >
-                Products
-                <IconChevronDown size={14} aria-hidden />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {products.map((product) => (
-                <Menu.Item
-                  key={product.path}
-                  component="a"
-                  href={product.path}
-                  aria-current={product.path === path ? 'page' : undefined}
-                  rightSection={product.comingSoon ? <Badge size="xs">Coming Soon</Badge> : null}
-                >
-                  {product.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <details className={classes.productsMenu} data-nav-menu>
+            <summary className={classes.link} data-active={section === 'products' || undefined}>
+              Products
+              <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+            </summary>
+            <div className={classes.dropdown}>
+              <ProductLinks path={path} linkClassName={classes.dropdownLink} />
+            </div>
+          </details>
           {primaryLinks.after.map((link) => (
-            <NavItem key={link.href} link={link} section={section} path={path} />
+            <NavItem key={link.href} link={link} {...active} />
           ))}
-        </Group>
+        </nav>
 
-        <Group gap="xs" visibleFrom="md">
+        <div className={classes.actions}>
           <ThemeToggle />
-          <Button component="a" href={signInHref} variant="default">
+          <a
+            href={signInHref}
+            className={`${classes.button} ${classes.desktopOnly}`}
+            data-variant="default"
+          >
             Sign In
-          </Button>
-          <Button component="a" href={signInHref}>
+          </a>
+          <a
+            href={signInHref}
+            className={`${classes.button} ${classes.desktopOnly}`}
+            data-variant="filled"
+          >
             Get Started
-          </Button>
-        </Group>
-
-        <Group gap="xs" hiddenFrom="md">
-          <ThemeToggle />
-          <Burger
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={drawerOpened}
-          />
-        </Group>
+          </a>
+          <button
+            type="button"
+            className={classes.burger}
+            popoverTarget={DRAWER_ID}
+            aria-controls={DRAWER_ID}
+            aria-expanded={false}
+            aria-label="Open navigation"
+          >
+            <IconMenu2 size={22} aria-hidden />
+          </button>
+        </div>
       </Container>
 
-      <MobileDrawer opened={drawerOpened} onClose={drawer.close} section={section} path={path} />
+      <div
+        id={DRAWER_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        className={classes.drawer}
+        data-drawer
+      >
+        <div className={classes.drawerHeader}>
+          <span className={classes.drawerTitle}>Menu</span>
+          <button
+            type="button"
+            className={classes.iconButton}
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            aria-label="Close navigation"
+          >
+            <IconX size={20} aria-hidden />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className={classes.drawerNav}>
+          {primaryLinks.before.map((link) => (
+            <NavItem key={link.href} link={link} {...active} variant="drawer" />
+          ))}
+          <details className={classes.drawerProducts} open={section === 'products'}>
+            <summary
+              className={classes.drawerLink}
+              data-active={section === 'products' || undefined}
+            >
+              Products
+              <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+            </summary>
+            <div className={classes.drawerProductList}>
+              <ProductLinks path={path} linkClassName={classes.drawerLink} />
+            </div>
+          </details>
+          {primaryLinks.after.map((link) => (
+            <NavItem key={link.href} link={link} {...active} variant="drawer" />
+          ))}
+          <a href={signInHref} className={classes.button} data-variant="default">
+            Sign In
+          </a>
+          <a href={signInHref} className={classes.button} data-variant="filled">
+            Get Started
+          </a>
+        </nav>
+      </div>
     </header>
   );
 }

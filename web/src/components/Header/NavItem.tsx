@@ -7,18 +7,16 @@ type Props = {
   section: Section | null;
   path: string;
   variant?: 'bar' | 'drawer';
-  onNavigate?: () => void;
 };
 
 /** A header link, highlighted when its section is the active one. */
-export function NavItem({ link, section, path, variant = 'bar', onNavigate }: Props) {
+export function NavItem({ link, section, path, variant = 'bar' }: Props) {
   return (
     <a
       href={link.href}
       className={variant === 'bar' ? classes.link : classes.drawerLink}
       data-active={link.section === section || undefined}
       aria-current={link.href === path ? 'page' : undefined}
-      onClick={onNavigate}
     >
       {link.label}
     </a>

@@ -1,17 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
 
-/** The not-found page of SPEC.md section 2; the attempted path is logged to the console too. */
+/**
+ * The not-found page of SPEC.md section 2. One pre-rendered file answers every unknown path;
+ * web/src/client/not-found.ts logs the attempted path to the console, as SPEC.md section 8 asks.
+ */
 export function NotFound() {
-  const { urlPathname } = usePageContext();
-
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', urlPathname);
-  }, [urlPathname]);
-
   return (
-    <Container size="sm" py={80}>
+    <Container size="sm" py={80} data-not-found>
       <Stack align="center" gap="md" ta="center">
         <Title order={1} fz={72} lh={1}>
           404

@@ -1,0 +1,3 @@
+import { boot } from '../src/client/boot';
+
+boot();

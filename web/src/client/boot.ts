@@ -1,0 +1,19 @@
+// Everything the browser runs on every page: small DOM enhancements in plain code, then the
+// page's islands, if it has any. A page without islands never downloads React.
+
+import { hydrateIslands } from '../islands/hydrate';
+import { enhanceHeader } from './header';
+import { enhanceLogos } from './logo';
+import { logNotFound } from './not-found';
+import { enhanceThemeToggles } from './theme';
+
+export function boot(): void {
+  enhanceThemeToggles(document);
+  enhanceHeader(document);
+  enhanceLogos(document);
+  logNotFound(document, location.pathname);
+  void hydrateIslands(document).finally(() => {
+    // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
+    document.documentElement.dataset.hydrated = 'true';
+  });
+}

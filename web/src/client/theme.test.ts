@@ -1,0 +1,21 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_KEY, enhanceThemeToggles } from './theme';
+
+describe('theme toggle', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+    document.body.innerHTML = '<button type="button" data-theme-toggle>Toggle</button>';
+    enhanceThemeToggles(document);
+  });
+
+  it('switches light to dark and back, and remembers the choice where Mantine reads it', () => {
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    button.click();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
+import { IslandProviders } from './IslandProviders';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its props are checked through C.
+type AnyComponent = ComponentType<any>;
+
+type Props<C extends AnyComponent> = {
+  /** The registry key the browser loads this island by (see registry.ts). */
+  name: string;
+  component: C;
+  props: ComponentProps<C>;
+};
+
+/** Server side of an island: its HTML now, plus what the browser needs to hydrate it later. */
+export function Island<C extends AnyComponent>({ name, component: Component, props }: Props<C>) {
+  return (
+    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
+      <IslandProviders>
+        <Component {...props} />
+      </IslandProviders>
+    </div>
+  );
+}
