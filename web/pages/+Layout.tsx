@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../src/components/Footer/Footer';
 import { Header } from '../src/components/Header/Header';
+import { TOASTER_ROOT_ID } from '../src/features/toast/mount';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <div id={TOASTER_ROOT_ID} />
     </>
   );
 }

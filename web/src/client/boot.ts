@@ -1,6 +1,7 @@
 // Everything the browser runs on every page: small DOM enhancements in plain code, then the
 // page's islands, if it has any. A page without islands never downloads React.
 
+import { mountToaster } from '../features/toast/mount';
 import { hydrateIslands } from '../islands/hydrate';
 import { enhanceHeader } from './header';
 import { enhanceLogos } from './logo';
@@ -12,8 +13,10 @@ export function boot(): void {
   enhanceHeader(document);
   enhanceLogos(document);
   logNotFound(document, location.pathname);
-  void hydrateIslands(document).finally(() => {
-    // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
-    document.documentElement.dataset.hydrated = 'true';
-  });
+  void hydrateIslands(document)
+    .then((count) => (count > 0 ? mountToaster(document) : undefined))
+    .finally(() => {
+      // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
+      document.documentElement.dataset.hydrated = 'true';
+    });
 }

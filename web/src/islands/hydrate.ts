@@ -2,15 +2,16 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import { type IslandLoader, islands } from './registry';
 
 /**
- * Hydrates every island on the page. React and each island's code load only when the page has
- * one, and hydration runs inside startTransition so it yields to the visitor's input.
+ * Hydrates every island on the page and says how many there were. React and each island's code
+ * load only when the page has one, and hydration runs inside startTransition so it yields to the
+ * visitor's input.
  */
 export async function hydrateIslands(
   root: ParentNode,
   registry: Record<string, IslandLoader> = islands,
-): Promise<void> {
+): Promise<number> {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  if (elements.length === 0) return;
+  if (elements.length === 0) return 0;
   const [{ hydrateRoot }, { createElement, startTransition }, { IslandProviders }] =
     await Promise.all([import('react-dom/client'), import('react'), import('./IslandProviders')]);
 
@@ -29,4 +30,5 @@ export async function hydrateIslands(
       });
     }),
   );
+  return elements.length;
 }
