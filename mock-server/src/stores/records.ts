@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// What each store keeps. The shapes are checked again when a data file is loaded: the file is
+// an edge too, and a hand-edited or truncated one must not put wrong data into memory.
+const id = z.string().min(1);
+const timestamp = z.iso.datetime();
+
+export const outboxEmailSchema = z.object({
+  id,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string(),
+  sentAt: timestamp,
+});
+
+export const whitelistEntrySchema = z.object({
+  id,
+  email: z.string(),
+  status: z.enum(['pending', 'active']),
+  requestedAt: timestamp,
+});
+
+export const contactMessageSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  receivedAt: timestamp,
+});
+
+export const sessionSchema = z.object({
+  id,
+  email: z.string(),
+  method: z.enum(['code', 'google']),
+  createdAt: timestamp,
+});
+
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type Session = z.infer<typeof sessionSchema>;
