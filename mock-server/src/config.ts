@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSiteEnv, type SiteEnv, siteEnvSchema } from '../../web/src/config/env-schema';
 
 // The repo root's dist/client, wherever the process was started from.
 const defaultSiteDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -10,44 +11,78 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 // A variable set to '' (e.g. `PORT= npm start`) means "use the default", as most tools read it.
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
-const portMessage = 'must be an integer from 1 to 65535';
-
-const configSchema = z.object({
-  PORT: z.preprocess(
+function integer(min: number, max: number, fallback: number) {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z.preprocess(
     unsetIfEmpty,
     z.coerce
-      .number({ error: portMessage })
-      .int({ error: portMessage })
-      .min(1, { error: portMessage })
-      .max(65535, { error: portMessage })
-      .default(8080),
-  ),
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .default(fallback),
+  );
+}
+
+/** A switch with two spellings, read as a boolean: `on` is the value that means true. */
+function toggle(on: string, off: string, fallback: boolean) {
+  return z
+    .preprocess(
+      unsetIfEmpty,
+      z.enum([on, off], { error: `must be ${on} or ${off}` }).default(fallback ? on : off),
+    )
+    .transform((value) => value === on);
+}
+
+// Requests per client address per minute; 10 000 is far above anything a person clicks.
+const perMinute = (fallback: number) => integer(1, 10_000, fallback);
+
+const configSchema = z.object({
+  PORT: integer(1, 65535, 8080),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('localhost')),
   // Relative paths are taken from the working directory, like any CLI path.
   SITE_DIR: z
     .preprocess(unsetIfEmpty, z.string().default(defaultSiteDir))
     .transform((dir) => resolve(dir)),
   // `npm run dev` sets false: Vite serves the pages from source and the mock only answers the API.
-  SERVE_SITE: z
-    .preprocess(
-      unsetIfEmpty,
-      z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
-    )
-    .transform((value) => value === 'true'),
+  SERVE_SITE: toggle('true', 'false', true),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
+  // false: no /__mock/* route at all (inbox, stores, reset, OAuth and reCAPTCHA stand-ins).
+  MOCK_DEV_ROUTES: toggle('true', 'false', true),
+  // Unset: every store lives in memory and a restart empties it.
+  MOCK_DATA_DIR: z
+    .preprocess(unsetIfEmpty, z.string().optional())
+    .transform((dir) => (dir === undefined ? null : resolve(dir))),
+  MOCK_LATENCY_MS: integer(0, 60_000, 0),
+  // off: no rate limit anywhere (the benchmark measures the server, not the limiter).
+  RATE_LIMITS: toggle('on', 'off', true),
+  RATE_LIMIT_SEND_CODE: perMinute(5),
+  RATE_LIMIT_VERIFY: perMinute(10),
+  RATE_LIMIT_WHITELIST: perMinute(5),
+  RATE_LIMIT_CONTACT: perMinute(5),
+  RATE_LIMIT_LOGIN_URL: perMinute(30),
+  // The site's own build-time settings, read here too: they decide what the CSP must allow.
+  ...siteEnvSchema.shape,
 });
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+type SiteEnvKey = keyof typeof siteEnvSchema.shape;
+
+export type Config = Omit<ParsedConfig, SiteEnvKey> & { site: SiteEnv };
 
 type Env = Record<string, string | undefined>;
 
 /** Reads the mock server's settings from the environment; throws one readable Error listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { VITE_GA_MEASUREMENT_ID, VITE_RECAPTCHA_SITE_KEY, ...rest } = result.data;
+    // Already validated above; parseSiteEnv adds the site's own reading (placeholder = none).
+    return { ...rest, site: parseSiteEnv({ VITE_GA_MEASUREMENT_ID, VITE_RECAPTCHA_SITE_KEY }) };
+  }
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/app';
@@ -11,6 +12,16 @@ describe('loadConfig', () => {
       SITE_DIR: fileURLToPath(new URL('../../dist/client', import.meta.url)),
       SERVE_SITE: true,
       LOG_LEVEL: 'info',
+      MOCK_DEV_ROUTES: true,
+      MOCK_DATA_DIR: null,
+      MOCK_LATENCY_MS: 0,
+      RATE_LIMITS: true,
+      RATE_LIMIT_SEND_CODE: 5,
+      RATE_LIMIT_VERIFY: 10,
+      RATE_LIMIT_WHITELIST: 5,
+      RATE_LIMIT_CONTACT: 5,
+      RATE_LIMIT_LOGIN_URL: 30,
+      site: { analyticsId: null, recaptchaSiteKey: null },
     });
   });
 
@@ -22,6 +33,65 @@ describe('loadConfig', () => {
 
   it.each(['0', '65536', '70000', '80.5', 'http'])('rejects PORT=%s, naming PORT', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT: must be an integer from 1 to 65535/);
+  });
+
+  it('reads the mock server settings', () => {
+    const config = loadConfig({
+      MOCK_DEV_ROUTES: 'false',
+      MOCK_DATA_DIR: '.mock-data',
+      MOCK_LATENCY_MS: '250',
+      RATE_LIMITS: 'off',
+      RATE_LIMIT_SEND_CODE: '2',
+      RATE_LIMIT_VERIFY: '3',
+      RATE_LIMIT_WHITELIST: '4',
+      RATE_LIMIT_CONTACT: '6',
+      RATE_LIMIT_LOGIN_URL: '7',
+    });
+    expect(config).toMatchObject({
+      MOCK_DEV_ROUTES: false,
+      MOCK_DATA_DIR: resolve('.mock-data'),
+      MOCK_LATENCY_MS: 250,
+      RATE_LIMITS: false,
+      RATE_LIMIT_SEND_CODE: 2,
+      RATE_LIMIT_VERIFY: 3,
+      RATE_LIMIT_WHITELIST: 4,
+      RATE_LIMIT_CONTACT: 6,
+      RATE_LIMIT_LOGIN_URL: 7,
+    });
+  });
+
+  it('reads the site settings the CSP depends on, the placeholder meaning none', () => {
+    expect(loadConfig({ VITE_GA_MEASUREMENT_ID: 'G-XXXXXXXXXX' }).site.analyticsId).toBeNull();
+    expect(loadConfig({ VITE_GA_MEASUREMENT_ID: 'G-TESTBEAM1' }).site.analyticsId).toBe(
+      'G-TESTBEAM1',
+    );
+    const key = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+    expect(loadConfig({ VITE_RECAPTCHA_SITE_KEY: key }).site.recaptchaSiteKey).toBe(key);
+  });
+
+  it.each([
+    ['MOCK_DEV_ROUTES', 'yes', /MOCK_DEV_ROUTES: must be true or false/],
+    ['RATE_LIMITS', 'false', /RATE_LIMITS: must be on or off/],
+    ['MOCK_LATENCY_MS', '-1', /MOCK_LATENCY_MS: must be an integer from 0 to 60000/],
+    ['MOCK_LATENCY_MS', 'slow', /MOCK_LATENCY_MS: must be an integer from 0 to 60000/],
+    ['RATE_LIMIT_SEND_CODE', '0', /RATE_LIMIT_SEND_CODE: must be an integer from 1 to 10000/],
+    ['RATE_LIMIT_VERIFY', '2.5', /RATE_LIMIT_VERIFY: must be an integer from 1 to 10000/],
+    ['RATE_LIMIT_WHITELIST', 'many', /RATE_LIMIT_WHITELIST: must be an integer/],
+    ['RATE_LIMIT_CONTACT', '10001', /RATE_LIMIT_CONTACT: must be an integer/],
+    ['RATE_LIMIT_LOGIN_URL', '-5', /RATE_LIMIT_LOGIN_URL: must be an integer/],
+    ['VITE_GA_MEASUREMENT_ID', 'UA-123', /VITE_GA_MEASUREMENT_ID: must look like G-/],
+  ])('rejects %s=%s, naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('treats an empty mock variable as unset', () => {
+    expect(loadConfig({ MOCK_DATA_DIR: '', RATE_LIMIT_VERIFY: '', RATE_LIMITS: '' })).toMatchObject(
+      {
+        MOCK_DATA_DIR: null,
+        RATE_LIMIT_VERIFY: 10,
+        RATE_LIMITS: true,
+      },
+    );
   });
 
   it('lists every bad variable, one line each', () => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Config } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 
 // Repetitive on purpose, so the compressed forms are really smaller than the original.
 export const appJs = `export const greeting = 'hello';\n${'console.info(greeting);\n'.repeat(200)}`;
@@ -46,12 +46,7 @@ export async function createSiteFixture(options: { with404?: boolean } = {}): Pr
   return { root, siteDir, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
-export function testConfig(siteDir: string): Config {
-  return {
-    PORT: 8080,
-    HOST: 'localhost',
-    SITE_DIR: siteDir,
-    SERVE_SITE: true,
-    LOG_LEVEL: 'silent',
-  };
+/** The configuration `npm start` would read, on the fixture site, plus `env`. */
+export function testConfig(siteDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({ SITE_DIR: siteDir, LOG_LEVEL: 'silent', ...env });
 }
