@@ -1,12 +1,29 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import clock from './plugins/clock';
+import contract from './plugins/contract';
 import errors, { handleError } from './plugins/errors';
+import latency from './plugins/latency';
+import prefer from './plugins/prefer';
+import rateLimit from './plugins/rate-limit';
+import session from './plugins/session';
 import staticSite from './plugins/static-site';
+import stores from './plugins/stores';
+import devRoutes from './routes/__mock/index';
+import authRoutes from './routes/api/auth/index';
+import appPages from './routes/app/app-pages';
 
 export interface BuildOptions {
   /** `false` in tests; default: pino at LOG_LEVEL. */
   logger?: boolean | object;
+  /** The clock every expiry and window reads; tests pass one they can move. */
+  now?: () => number;
+  /** How MOCK_LATENCY_MS waits; tests pass a spy. */
+  delay?: (ms: number) => Promise<unknown>;
 }
+
+/** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
+export const bodyLimit = 16 * 1024;
 
 /**
  * The whole mock server as one Fastify instance, plugins registered, not listening.
@@ -17,14 +34,49 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   const logger: FastifyServerOptions['logger'] = opts.logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
     logger,
+    bodyLimit,
     // A malformed %-escape fails in the router, before any route: answer it in the API's shape.
     frameworkErrors: handleError,
+    ajv: {
+      // Validate exactly what openapi.yaml says: unknown properties are a 400 (not silently
+      // dropped) and "123" is not a number; defaults (recaptchaToken: "") still apply.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
   });
+  // Only JSON has a meaning here: a text/plain body is a 415 like any other type, not a string
+  // the schema then refuses with a confusing message.
+  app.removeContentTypeParser('text/plain');
 
   // Awaited one by one so a failing plugin rejects build() itself, and callers (tests) can still
   // add routes afterwards: the app is not `ready` yet.
   await app.register(errors);
+  await app.register(clock, { now: opts.now ?? Date.now });
   await app.register(staticSite, { siteDir: config.SERVE_SITE ? config.SITE_DIR : null });
+  await app.register(latency, { ms: config.MOCK_LATENCY_MS, delay: opts.delay });
+  await app.register(contract);
+  await app.register(stores, { dataDir: config.MOCK_DATA_DIR });
+  await app.register(session);
+  await app.register(rateLimit, {
+    limits: config.RATE_LIMITS
+      ? {
+          sendCode: config.RATE_LIMIT_SEND_CODE,
+          verifyCode: config.RATE_LIMIT_VERIFY,
+          requestWhitelist: config.RATE_LIMIT_WHITELIST,
+          sendContact: config.RATE_LIMIT_CONTACT,
+          getGoogleLoginUrl: config.RATE_LIMIT_LOGIN_URL,
+        }
+      : null,
+  });
+  await app.register(prefer);
+
+  await app.register(authRoutes);
+  await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });
+  if (config.MOCK_DEV_ROUTES) await app.register(devRoutes);
 
   return app;
 }

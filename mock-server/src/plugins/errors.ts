@@ -1,4 +1,9 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 export const internalErrorMessage = 'Internal server error occurred, please try again later.';
@@ -8,18 +13,42 @@ export function httpError(statusCode: number, message: string): Error & { status
   return Object.assign(new Error(message), { statusCode });
 }
 
-// Fastify's own text is `body/email must match format "email"`; say it the way a person would.
-function validationMessage(error: FastifyError): string {
-  const [first] = error.validation ?? [];
-  if (!first) return error.message;
-  const missing = first.params.missingProperty;
-  const field =
-    typeof missing === 'string'
-      ? missing
-      : first.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
-  const problem = typeof missing === 'string' ? 'is required' : (first.message ?? 'is invalid');
-  return `Invalid ${error.validationContext ?? 'request'}: ${field} ${problem}`;
+function problemOf(error: FastifySchemaValidationError, allowedValues: unknown): string {
+  if (Array.isArray(allowedValues)) return `must be one of ${allowedValues.join(', ')}`;
+  // Ajv would quote the regular expression, which tells a person nothing.
+  if (error.keyword === 'pattern') return 'is not in the expected format';
+  if (error.keyword === 'format') return `must be a valid ${String(error.params.format)}`;
+  return error.message ?? 'is invalid';
 }
+
+// Ajv's own text is `body/email must match format "email"`; say it the way a person would,
+// naming the field. Only the first problem is reported (allErrors is off, against ReDoS-style DoS).
+function validationMessage(errors: FastifySchemaValidationError[], context: string): string {
+  const [first] = errors;
+  if (!first) return `Invalid ${context}`;
+  const { missingProperty, additionalProperty, allowedValues } = first.params;
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missingProperty === 'string')
+    return `Invalid ${context}: ${missingProperty} is required`;
+  if (typeof additionalProperty === 'string') {
+    return `Invalid ${context}: unknown property ${additionalProperty}`;
+  }
+  return `Invalid ${context}: ${path || context} ${problemOf(first, allowedValues)}`;
+}
+
+/** Fastify's schemaErrorFormatter: the Error a failed validation becomes (answered 400 below). */
+export function readableValidationError(
+  errors: FastifySchemaValidationError[],
+  context: string,
+): Error {
+  return new Error(validationMessage(errors, context));
+}
+
+// Fastify's own words for a body it refuses, where they do not say what to do instead.
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type: send the body as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+};
 
 /**
  * The one error path (STYLE item 8): 4xx keep their status and message, anything else is logged
@@ -28,12 +57,13 @@ function validationMessage(error: FastifyError): string {
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
-    return reply.code(400).send({ success: false, message: validationMessage(error) });
+    return reply.code(400).send({ success: false, message: error.message });
   }
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    return reply.code(status).send({ success: false, message: error.message });
+    const message = frameworkMessages[error.code] ?? error.message;
+    return reply.code(status).send({ success: false, message });
   }
   // request.log is the per-request child logger: the line carries reqId for tracing.
   request.log.error({ err: error }, 'unhandled error');
@@ -43,6 +73,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 export default fp(
   async (app) => {
     app.setErrorHandler(handleError);
+    app.setSchemaErrorFormatter(readableValidationError);
   },
   { name: 'errors', fastify: '5.x' },
 );

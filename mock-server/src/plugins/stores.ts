@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { OtpService } from '../otp/otp-service';
+import { RecaptchaTokens } from '../recaptcha/recaptcha-tokens';
+import { JsonDirectory } from '../stores/json-directory';
+import { RecordStore, type StoredRecord } from '../stores/record-store';
+import {
+  type ContactMessage,
+  contactMessageSchema,
+  type OutboxEmail,
+  outboxEmailSchema,
+  type Session,
+  sessionSchema,
+  type WhitelistEntry,
+  whitelistEntrySchema,
+} from '../stores/records';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stores: Stores;
+  }
+}
+
+export interface Stores {
+  /** The dev inbox: every email the mock "sent". */
+  outbox: RecordStore<OutboxEmail>;
+  whitelist: RecordStore<WhitelistEntry>;
+  messages: RecordStore<ContactMessage>;
+  sessions: RecordStore<Session>;
+  /** Codes, resend cooldowns and failure counts: memory only, see OtpService. */
+  otp: OtpService;
+  recaptcha: RecaptchaTokens;
+  /** Empties every store above (POST /__mock/reset). */
+  reset(): Promise<void>;
+}
+
+export interface StoresOptions {
+  /** MOCK_DATA_DIR: load at start and save after each change; null keeps everything in memory. */
+  dataDir: string | null;
+}
+
+// Caps, so a long benchmark cannot grow memory or the data files without bound.
+const caps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
+
+export default fp<StoresOptions>(
+  async (app, { dataDir }) => {
+    const directory = dataDir ? await JsonDirectory.open(dataDir, app.log) : null;
+    if (directory) app.addHook('onClose', () => directory.flush());
+
+    async function store<T extends StoredRecord>(name: keyof typeof caps, schema: z.ZodType<T>) {
+      if (!directory) return new RecordStore<T>({ max: caps[name] });
+      const initial = await directory.load(name, schema);
+      return new RecordStore<T>({ max: caps[name], save: directory.saver<T>(name) }, initial);
+    }
+
+    const stores: Stores = {
+      outbox: await store('outbox', outboxEmailSchema),
+      whitelist: await store('whitelist', whitelistEntrySchema),
+      messages: await store('messages', contactMessageSchema),
+      sessions: await store('sessions', sessionSchema),
+      otp: new OtpService({ now: () => app.now() }),
+      recaptcha: new RecaptchaTokens(() => app.now()),
+      async reset() {
+        stores.otp.reset();
+        stores.recaptcha.reset();
+        await Promise.all(
+          [stores.outbox, stores.whitelist, stores.messages, stores.sessions].map((s) => s.clear()),
+        );
+      },
+    };
+    app.decorate('stores', stores);
+    if (directory) {
+      app.log.info({ dataDir, whitelist: stores.whitelist.size }, 'mock stores loaded');
+    }
+  },
+  { name: 'stores', fastify: '5.x', dependencies: ['clock'] },
+);

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+export const resetMessage = 'Every mock store is empty.';
+
+/** POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters). */
+export default async function reset(app: FastifyInstance) {
+  app.post('/__mock/reset', async () => {
+    await app.stores.reset();
+    app.resetRateLimits();
+    return { success: true, message: resetMessage };
+  });
+}

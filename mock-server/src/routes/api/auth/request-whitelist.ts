@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SuccessBody, WhitelistBody } from '../../../contract/types';
+import { routeOperation } from '../../../plugins/contract';
+import { httpError } from '../../../plugins/errors';
+
+// SPEC.md section 8's texts, which the site shows as they come.
+export const whitelistReceivedMessage =
+  'We have received your request, and our support team will get back to you at the earliest.';
+export const whitelistDuplicateMessage = 'This email is already in the whitelist';
+
+/** POST /api/auth/whitelist: record a pending request, once per address. */
+export default async function requestWhitelist(app: FastifyInstance) {
+  routeOperation<{ Body: WhitelistBody }>(app, 'requestWhitelist', {
+    handler: async (request): Promise<SuccessBody> => {
+      // The site lower-cases too, but any client may call this.
+      const email = request.body.email.trim().toLowerCase();
+      const { whitelist } = app.stores;
+      if (whitelist.find((entry) => entry.email === email)) {
+        throw httpError(409, whitelistDuplicateMessage);
+      }
+      await whitelist.add({
+        id: randomUUID(),
+        email,
+        status: 'pending',
+        requestedAt: new Date(app.now()).toISOString(),
+      });
+      return { success: true, message: whitelistReceivedMessage };
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { SendCodeBody, SuccessBody } from '../../../contract/types';
+import { otpMessages } from '../../../otp/otp-service';
+import { signInEmail } from '../../../otp/sign-in-email';
+import { routeOperation } from '../../../plugins/contract';
+import { httpError } from '../../../plugins/errors';
+
+/** The same words for every address, so the answer cannot tell who has an account. */
+export const codeSentMessage =
+  'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.';
+
+/** POST /api/auth/generate: issue a code and "email" it to the dev inbox. */
+export default async function sendCode(app: FastifyInstance) {
+  routeOperation<{ Body: SendCodeBody }>(app, 'sendCode', {
+    handler: async (request, reply): Promise<SuccessBody> => {
+      const { email } = request.body;
+      const issued = app.stores.otp.issue(email);
+      if (!issued.ok) {
+        reply.header('retry-after', issued.retryAfterSeconds);
+        throw httpError(429, otpMessages.cooldown(issued.retryAfterSeconds));
+      }
+      const sent = signInEmail(email, issued.code, new Date(app.now()));
+      await app.stores.outbox.add(sent);
+      // The console is the other half of the dev inbox: the code is right there in the log.
+      request.log.info({ to: sent.to, code: sent.code }, `dev inbox: ${sent.subject}`);
+      return { success: true, message: codeSentMessage };
+    },
+  });
+}

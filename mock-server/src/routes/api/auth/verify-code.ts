@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { SuccessBody, VerifyCodeBody } from '../../../contract/types';
+import { routeOperation } from '../../../plugins/contract';
+import { httpError } from '../../../plugins/errors';
+
+export const signedInMessage = 'You are signed in.';
+
+/** POST /api/auth/validate: check the code; success signs in with the session cookie. */
+export default async function verifyCode(app: FastifyInstance) {
+  routeOperation<{ Body: VerifyCodeBody }>(app, 'verifyCode', {
+    config: {
+      // A forced 200 still signs in for real, so the app stand-in shows who it is.
+      onPrefer: async (request, reply, status) => {
+        if (status !== 200) return;
+        await app.sessions.start(request, reply, (request.body as VerifyCodeBody).email, 'code');
+      },
+    },
+    handler: async (request, reply): Promise<SuccessBody> => {
+      const { email, code } = request.body;
+      const result = app.stores.otp.verify(email, code);
+      if (!result.ok) {
+        if (result.reason !== 'locked') throw httpError(401, result.message);
+        reply.header('retry-after', result.retryAfterSeconds);
+        throw httpError(429, result.message);
+      }
+      await app.sessions.start(request, reply, email, 'code');
+      return { success: true, message: signedInMessage };
+    },
+  });
+}
