@@ -1,3 +1,15 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { findAgentBySlug } from '../../src/content/agents';
+import { AgentLanding } from '../../src/features/agents/AgentLanding';
 
-export default RoutePage;
+export default function Page() {
+  const { routeParams } = usePageContext();
+  const agent = findAgentBySlug(routeParams.slug ?? '');
+  if (!agent) throw new Error(`No agent for ${routeParams.slug}`);
+  return (
+    <RoutePage>
+      <AgentLanding agent={agent} />
+    </RoutePage>
+  );
+}

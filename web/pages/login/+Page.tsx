@@ -1,3 +1,14 @@
+import { Center } from '@mantine/core';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { site } from '../../src/config/site';
+import { SignInSection } from '../../src/features/auth/SignInSection';
 
-export default RoutePage;
+export default function Page() {
+  return (
+    <RoutePage>
+      <Center>
+        <SignInSection variant="login" target={{ kind: 'platform' }} productLabel={site.name} />
+      </Center>
+    </RoutePage>
+  );
+}

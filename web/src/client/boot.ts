@@ -1,6 +1,7 @@
 // Everything the browser runs on every page: small DOM enhancements in plain code, then the
 // page's islands, if it has any. A page without islands never downloads React.
 
+import { enhanceAgentFilter } from '../features/agents/agent-filter';
 import { mountToaster } from '../features/toast/mount';
 import { hydrateIslands } from '../islands/hydrate';
 import { enhanceHeader } from './header';
@@ -13,6 +14,7 @@ export function boot(): void {
   enhanceHeader(document);
   enhanceLogos(document);
   logNotFound(document, location.pathname);
+  enhanceAgentFilter(document, location, history);
   void hydrateIslands(document)
     .then((count) => (count > 0 ? mountToaster(document) : undefined))
     .finally(() => {

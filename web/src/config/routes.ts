@@ -2,9 +2,10 @@
 // list, page titles and descriptions, breadcrumbs and the route tests. A unit test fails when a
 // page folder under web/pages and this table disagree.
 
-import { agentRoute, agents } from '../content/agents';
+import { agents } from '../content/agents';
 import { posts } from '../content/blog/posts';
 import { products } from '../content/products';
+import { site } from './site';
 
 /** The folder under web/pages that renders a route. */
 export type PageId =
@@ -28,6 +29,9 @@ export type PageId =
 
 export type Crumb = { label: string; href: string };
 
+/** A social preview image: a 1200×630 PNG drawn at build time (scripts/gen-og-images.ts). */
+export type RouteImage = { src: string; alt: string; width: number; height: number };
+
 export type RouteEntry = {
   path: string;
   page: PageId;
@@ -38,11 +42,30 @@ export type RouteEntry = {
   description: string;
   /** Only where SPEC.md names them; the last crumb is the current page. */
   breadcrumbs?: readonly Crumb[];
+  /** Open Graph type: `article` for blog posts, `website` for every other page. */
+  ogType: 'website' | 'article';
+  image: RouteImage;
+  /** YYYY-MM-DD of the last content change, where known: the sitemap's <lastmod>. */
+  lastmod?: string;
 };
+
+/** A route as written below; the SEO fields default to a website page with the site's image. */
+type RouteInput = Omit<RouteEntry, 'ogType' | 'image'> & Partial<Pick<RouteEntry, 'ogType' | 'image'>>;
+
+const OG_SIZE = { width: 1200, height: 630 } as const;
+
+export const defaultImage: RouteImage = {
+  src: '/og/default.png',
+  alt: `${site.name}: ${site.tagline}`,
+  ...OG_SIZE,
+};
+
+/** The newest post's date: when /blog last changed. */
+const newestPostDate = posts.map((post) => post.isoDate).sort().at(-1);
 
 const home: Crumb = { label: 'Home', href: '/' };
 
-const mainRoutes: RouteEntry[] = [
+const mainRoutes: RouteInput[] = [
   {
     path: '/',
     page: 'index',
@@ -132,6 +155,7 @@ const mainRoutes: RouteEntry[] = [
     heading: 'Testbeam blog',
     description:
       'Articles on API testing, MCP, vector databases, scheduling and how Testbeam compares with Postman and Insomnia.',
+    ...(newestPostDate ? { lastmod: newestPostDate } : {}),
   },
   {
     path: '/login',
@@ -165,8 +189,8 @@ const mainRoutes: RouteEntry[] = [
   },
 ];
 
-const agentRoutes: RouteEntry[] = agents.map((agent) => ({
-  path: agentRoute(agent),
+const agentRoutes: RouteInput[] = agents.map((agent) => ({
+  path: agent.route,
   page: 'agent',
   title:
     agent.slug === 'api-mcp-studio-access'
@@ -177,14 +201,10 @@ const agentRoutes: RouteEntry[] = agents.map((agent) => ({
       ? 'API MCP Studio access'
       : `${agent.name} connector agent`,
   description: agent.description,
-  breadcrumbs: [
-    home,
-    { label: 'AI Agents', href: '/ai-agents' },
-    { label: agent.name, href: agentRoute(agent) },
-  ],
+  breadcrumbs: agent.breadcrumbs,
 }));
 
-const postRoutes: RouteEntry[] = posts.map((post) => ({
+const postRoutes: RouteInput[] = posts.map((post) => ({
   path: `/blog/${post.slug}`,
   page: 'blog/@slug',
   title: post.title,
@@ -195,9 +215,14 @@ const postRoutes: RouteEntry[] = posts.map((post) => ({
     { label: 'Blog', href: '/blog' },
     { label: post.title, href: `/blog/${post.slug}` },
   ],
+  ogType: 'article',
+  image: { src: `/og/${post.slug}.png`, alt: post.title, ...OG_SIZE },
+  lastmod: post.isoDate,
 }));
 
-export const routes: readonly RouteEntry[] = [...mainRoutes, ...agentRoutes, ...postRoutes];
+export const routes: readonly RouteEntry[] = [...mainRoutes, ...agentRoutes, ...postRoutes].map(
+  (route) => ({ ogType: 'website', image: defaultImage, ...route }),
+);
 
 /** Strips a trailing slash (but keeps "/") so /about and /about/ name the same route. */
 export function normalizePath(pathname: string): string {

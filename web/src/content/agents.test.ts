@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentCategories, agents } from './agents';
+import { agentCategories, agents, WHITELIST_BADGE } from './agents';
 
 // SPEC.md section 3, in route order.
 const connectorKeys = [
@@ -42,5 +42,39 @@ describe('agent catalogue', () => {
     expect(byCategory.Crypto).toEqual(['coingecko']);
     expect(byCategory.Microsoft).toEqual(['github']);
     expect(byCategory.Google).toHaveLength(12);
+  });
+
+  it('marks exactly the connectors that need a whitelisted email (sensitive Google scopes)', () => {
+    const whitelisted = agents
+      .filter((agent) => agent.badge === WHITELIST_BADGE)
+      .map((a) => a.slug);
+    expect(whitelisted.sort()).toEqual(
+      [
+        'gmail',
+        'google-drive',
+        'google-docs',
+        'google-contacts',
+        'google-calendar',
+        'google-tasks',
+        'google-analytics',
+        'google-search-console',
+        'youtube-analytics',
+      ].sort(),
+    );
+  });
+
+  it('gives every agent its route, page texts, whitelist link and breadcrumbs', () => {
+    for (const agent of agents) {
+      expect(agent.route).toBe(`/${agent.slug}`);
+      expect(agent.description.length, agent.slug).toBeGreaterThan(40);
+      expect(agent.authDescription.length, agent.slug).toBeGreaterThan(60);
+      expect(agent.showWhitelistLink).toBe(true);
+      expect(agent.breadcrumbs.map((crumb) => crumb.label)).toEqual([
+        'Home',
+        'AI Agents',
+        agent.name,
+      ]);
+      expect(agent.breadcrumbs.at(-1)?.href).toBe(agent.route);
+    }
   });
 });

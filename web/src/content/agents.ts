@@ -1,159 +1,282 @@
 // The connector agent catalogue, in the route order of SPEC.md section 2, with the connector keys
-// of section 3 in the same order (DECISIONS.md "Agent catalogue"). The sign-in issue adds the
-// remaining display fields (icon, authDescription, badge) to these entries.
+// of section 3 in the same order (DECISIONS.md "Agent catalogue"). Data only: the icon is a key
+// that web/src/features/agents/agent-icons.ts turns into the brand's mark.
+
+import type { Crumb } from '../config/routes';
 
 export const agentCategories = ['Amazon', 'AI', 'Crypto', 'Microsoft', 'Google'] as const;
 export type AgentCategory = (typeof agentCategories)[number];
+
+export const WHITELIST_BADGE = 'Whitelist required';
+export type AgentBadge = typeof WHITELIST_BADGE | 'Popular' | 'New' | 'Free API' | 'Core';
+
+export type AgentIconKey =
+  | 'aws'
+  | 'mcp'
+  | 'coingecko'
+  | 'github'
+  | 'gmail'
+  | 'google-analytics'
+  | 'google-calendar'
+  | 'google'
+  | 'google-docs'
+  | 'google-drive'
+  | 'google-maps'
+  | 'pagespeed'
+  | 'search-console'
+  | 'google-tasks'
+  | 'openai'
+  | 'youtube'
+  | 'youtube-studio';
 
 export type Agent = {
   id: number;
   name: string;
   slug: string;
+  route: string;
   /** The app-side connector key: the browser lands on /connect/discover/{appConnectorKey}/. */
   appConnectorKey: string;
+  icon: AgentIconKey;
   category: AgentCategory;
   description: string;
+  /** What access the connector asks for, and why (shown next to the sign-in card). */
+  authDescription: string;
+  badge: AgentBadge;
+  showWhitelistLink: true;
+  breadcrumbs: readonly Crumb[];
 };
 
-type AgentSeed = Omit<Agent, 'id'>;
+type AgentSeed = Pick<
+  Agent,
+  | 'slug'
+  | 'appConnectorKey'
+  | 'name'
+  | 'icon'
+  | 'category'
+  | 'badge'
+  | 'description'
+  | 'authDescription'
+>;
 
 const seeds: readonly AgentSeed[] = [
   {
     slug: 'amazon-dynamodb',
     appConnectorKey: 'amazon-dynamodb',
     name: 'Amazon DynamoDB',
+    icon: 'aws',
     category: 'Amazon',
+    badge: 'Popular',
     description: 'Scan and query DynamoDB tables and export items for analysis, with no code.',
+    authDescription:
+      'Uses an IAM access key you create with read-only DynamoDB permissions (dynamodb:Scan, Query, DescribeTable). The key is encrypted at rest and used only for the tables you pick.',
   },
   {
     slug: 'amazon-s3',
     appConnectorKey: 's3-api-keys',
     name: 'Amazon S3',
+    icon: 'aws',
     category: 'Amazon',
+    badge: 'Popular',
     description: 'List buckets, read objects and move files between S3 and your workflows.',
+    authDescription:
+      'Uses an IAM access key scoped to the buckets you choose (s3:ListBucket, s3:GetObject, and s3:PutObject only if you export results there).',
   },
   {
     slug: 'api-mcp-studio-access',
     appConnectorKey: 'ai-api-studio',
     name: 'API MCP Studio',
+    icon: 'mcp',
     category: 'AI',
+    badge: 'Core',
     description:
       'Sign in to API MCP Studio to discover, call and test REST and MCP endpoints with AI help.',
+    authDescription:
+      'Needs only your email address to sign you in. API keys and OAuth tokens for the endpoints you test are added later, per collection, and never leave your workspace.',
   },
   {
     slug: 'coingecko',
     appConnectorKey: 'coingecko',
     name: 'CoinGecko',
+    icon: 'coingecko',
     category: 'Crypto',
+    badge: 'Free API',
     description:
       'Pull coin prices, market caps and historical charts from CoinGecko on a schedule.',
+    authDescription:
+      'Works with the public API out of the box; add a CoinGecko API key for higher rate limits. No wallet or exchange access is ever requested.',
   },
   {
     slug: 'github',
     appConnectorKey: 'github',
     name: 'GitHub',
+    icon: 'github',
     category: 'Microsoft',
+    badge: 'Popular',
     description: 'Collect repositories, issues, pull requests and workflow runs from GitHub.',
+    authDescription:
+      'Signs in with GitHub OAuth and asks for read access to the repositories you select (repo metadata, issues, pull requests, actions). It never pushes code.',
   },
   {
     slug: 'gmail',
     appConnectorKey: 'gmail',
     name: 'Gmail',
+    icon: 'gmail',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Search your mailbox and turn messages and attachments into structured data.',
+    authDescription:
+      'Asks for read-only Gmail access (gmail.readonly), a restricted Google scope: your email must be whitelisted first. Messages are read only for the searches you run.',
   },
   {
     slug: 'google-analytics',
     appConnectorKey: 'google-analytics-4',
     name: 'Google Analytics',
+    icon: 'google-analytics',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Run Google Analytics 4 reports and keep the results next to your API data.',
+    authDescription:
+      'Asks for read-only access to your GA4 properties (analytics.readonly) to run the reports you define. Your email must be whitelisted during Google review.',
   },
   {
     slug: 'google-calendar',
     appConnectorKey: 'google-calendar',
     name: 'Google Calendar',
+    icon: 'google-calendar',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Read calendars and events to analyse meetings, availability and time spent.',
+    authDescription:
+      'Asks for read-only calendar access (calendar.readonly), a sensitive Google scope: your email must be whitelisted first. Events are never changed.',
   },
   {
     slug: 'google-contacts',
     appConnectorKey: 'google-contacts',
     name: 'Google Contacts',
+    icon: 'google',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Export and tidy your Google contacts as a clean, queryable table.',
+    authDescription:
+      'Asks for read-only access to your contacts (contacts.readonly), a sensitive Google scope: your email must be whitelisted first.',
   },
   {
     slug: 'google-docs',
     appConnectorKey: 'google-docs-api',
     name: 'Google Docs',
+    icon: 'google-docs',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description:
       'Extract text and structure from Google Docs for search, summaries and embeddings.',
+    authDescription:
+      'Asks for read-only access to the documents you open with the connector (documents.readonly). Your email must be whitelisted during Google review.',
   },
   {
     slug: 'google-drive',
     appConnectorKey: 'google-drive',
     name: 'Google Drive',
+    icon: 'google-drive',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description:
       'Browse Drive folders and fetch files into notebooks, scheduled jobs and vector indexes.',
+    authDescription:
+      'Asks for read-only Drive access (drive.readonly), a restricted Google scope: your email must be whitelisted first. Files are fetched only when a workflow asks for them.',
   },
   {
     slug: 'google-maps-geocode',
     appConnectorKey: 'google-maps-geocode',
     name: 'Google Maps Geocode',
+    icon: 'google-maps',
     category: 'Google',
+    badge: 'Free API',
     description: 'Turn addresses into coordinates and back, in bulk, with the Geocoding API.',
+    authDescription:
+      'Uses a Google Maps Platform API key restricted to the Geocoding API. No Google account data is accessed.',
   },
   {
     slug: 'google-pagespeed',
     appConnectorKey: 'google-pagespeed',
     name: 'Google PageSpeed',
+    icon: 'pagespeed',
     category: 'Google',
+    badge: 'Free API',
     description: 'Audit page speed and Core Web Vitals for your URLs and track them over time.',
+    authDescription:
+      'Calls the public PageSpeed Insights API; an optional API key raises the quota. It only reads the public pages you list.',
   },
   {
     slug: 'google-search-console',
     appConnectorKey: 'google-search-console',
     name: 'Google Search Console',
+    icon: 'search-console',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Download search queries, clicks and impressions for the sites you verify.',
+    authDescription:
+      'Asks for read-only Search Console access (webmasters.readonly) for the properties you own. Your email must be whitelisted during Google review.',
   },
   {
     slug: 'google-tasks',
     appConnectorKey: 'google-tasks',
     name: 'Google Tasks',
+    icon: 'google-tasks',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Read task lists and due dates to report on work in progress.',
+    authDescription:
+      'Asks for read-only access to your task lists (tasks.readonly), a sensitive Google scope: your email must be whitelisted first.',
   },
   {
     slug: 'openai',
     appConnectorKey: 'openai-api',
     name: 'OpenAI',
+    icon: 'openai',
     category: 'AI',
+    badge: 'New',
     description:
       'Call OpenAI models on your API data for summaries, classification and extraction.',
+    authDescription:
+      'Uses your own OpenAI API key, stored encrypted and sent only to OpenAI. Usage is billed to your OpenAI account, and you can revoke the key there at any time.',
   },
   {
     slug: 'youtube',
     appConnectorKey: 'youtube',
     name: 'YouTube',
+    icon: 'youtube',
     category: 'Google',
+    badge: 'Popular',
     description: 'Fetch channel, playlist and video metadata from the YouTube Data API.',
+    authDescription:
+      'Reads public channel, playlist and video data with the YouTube Data API; signing in with Google adds read-only access to your own channel (youtube.readonly).',
   },
   {
     slug: 'youtube-analytics',
     appConnectorKey: 'youtube-analytics',
     name: 'YouTube Analytics',
+    icon: 'youtube-studio',
     category: 'Google',
+    badge: WHITELIST_BADGE,
     description: 'Report on views, watch time and audience for the channels you manage.',
+    authDescription:
+      'Asks for read-only YouTube Analytics access (yt-analytics.readonly) for channels you manage. Your email must be whitelisted during Google review.',
   },
 ];
 
-export const agents: readonly Agent[] = seeds.map((seed, index) => ({ id: index + 1, ...seed }));
-
 export const agentRoute = (agent: Pick<Agent, 'slug'>): string => `/${agent.slug}`;
+
+export const agents: readonly Agent[] = seeds.map((seed, index) => ({
+  id: index + 1,
+  ...seed,
+  route: agentRoute(seed),
+  showWhitelistLink: true,
+  breadcrumbs: [
+    { label: 'Home', href: '/' },
+    { label: 'AI Agents', href: '/ai-agents' },
+    { label: seed.name, href: agentRoute(seed) },
+  ],
+}));
 
 export function findAgentBySlug(slug: string): Agent | undefined {
   return agents.find((agent) => agent.slug === slug);

@@ -1,0 +1,64 @@
+import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
+import { OTP_LENGTH } from './constants';
+import classes from './SignInCard.module.css';
+
+type Props = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onComplete: () => void;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy?: string;
+};
+
+// "123 456" and "123-456" from an email client paste as six digits.
+const digitsOnly = (pasted: string) => pasted.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+/**
+ * Six slots over one real input (input-otp): the browser's one-time-code autofill, the numeric
+ * keyboard and paste all work on that input; the slots only draw what it holds.
+ */
+export function CodeInput({
+  id,
+  value,
+  onChange,
+  onComplete,
+  disabled,
+  invalid,
+  describedBy,
+}: Props) {
+  return (
+    <OTPInput
+      id={id}
+      maxLength={OTP_LENGTH}
+      value={value}
+      onChange={onChange}
+      onComplete={onComplete}
+      pattern={REGEXP_ONLY_DIGITS}
+      pasteTransformer={digitsOnly}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      containerClassName={classes.otp}
+      render={({ slots }) => (
+        <div className={classes.slots}>
+          {slots.map((slot, index) => (
+            <div
+              // Slots are positions, not items: the index is their identity.
+              key={index}
+              className={classes.slot}
+              data-active={slot.isActive || undefined}
+              data-invalid={invalid || undefined}
+            >
+              {slot.char}
+              {slot.hasFakeCaret ? <span className={classes.caret} /> : null}
+            </div>
+          ))}
+        </div>
+      )}
+    />
+  );
+}

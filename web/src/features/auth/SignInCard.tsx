@@ -1,0 +1,129 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Loader.css';
+import { Anchor, Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBrandGoogleFilled } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { CodeInput } from './CodeInput';
+import type { SignInTarget } from './redirect';
+import classes from './SignInCard.module.css';
+import type { SignInVariant } from './toasts';
+import { useSignIn } from './use-sign-in';
+
+export type SignInCardProps = {
+  variant: SignInVariant;
+  target: SignInTarget;
+  /** What the visitor signs in to, e.g. "Testbeam" or "GitHub". */
+  productLabel: string;
+  /** Leaves for the app; only tests pass it (island props are JSON). */
+  navigate?: (url: string) => void;
+};
+
+const submit = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  action();
+};
+
+/** The one sign-in card of /login and the 18 agent pages (SPEC.md sections 2, 4 and 8). */
+export function SignInCard({ variant, target, productLabel, navigate }: SignInCardProps) {
+  const flow = useSignIn({ variant, target, navigate });
+  const busy = flow.busy !== null;
+
+  return (
+    <Paper withBorder radius="lg" p="xl" shadow="sm" className={classes.card}>
+      {flow.step === 'email' ? (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Sign in to {productLabel}
+          </Title>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
+            onClick={flow.google}
+            disabled={busy}
+          >
+            {flow.busy === 'requesting' ? 'Redirecting to Google...' : 'Continue with Google'}
+          </Button>
+          <Divider label="or use your email" labelPosition="center" />
+          <form onSubmit={submit(flow.send)} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                value={flow.email}
+                onChange={(event) => flow.setEmail(event.currentTarget.value)}
+                error={flow.emailError}
+                disabled={busy}
+                required
+              />
+              <Button type="submit" size="md" disabled={busy}>
+                {flow.busy === 'sending' ? 'Sending...' : 'Send Verification Code'}
+              </Button>
+            </Stack>
+          </form>
+          <Text size="sm" c="dimmed">
+            Using a connector that reads Google data?{' '}
+            <Anchor href="/email-whitelist">Request email whitelisting</Anchor>
+          </Text>
+        </Stack>
+      ) : (
+        <form onSubmit={submit(flow.verify)} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Check your email
+            </Title>
+            <Text size="sm">
+              Enter the 6-digit code we sent to <strong>{flow.email.trim()}</strong>. It expires in
+              10 minutes.
+            </Text>
+            <div>
+              <Text
+                component="label"
+                htmlFor="sign-in-code"
+                size="sm"
+                fw={500}
+                display="block"
+                mb={6}
+              >
+                Verification code
+              </Text>
+              <CodeInput
+                id="sign-in-code"
+                value={flow.code}
+                onChange={flow.setCode}
+                onComplete={flow.verify}
+                disabled={busy}
+                invalid={flow.codeError !== null}
+                describedBy={flow.codeError ? 'sign-in-code-error' : undefined}
+              />
+              {flow.codeError ? (
+                <Text id="sign-in-code-error" size="sm" c="red.8" mt={6} role="alert">
+                  {flow.codeError}
+                </Text>
+              ) : null}
+            </div>
+            <Button type="submit" size="md" disabled={busy}>
+              {flow.busy === 'verifying' ? 'Verifying...' : 'Verify & Sign In'}
+            </Button>
+            <Stack gap={4} align="center">
+              <Button variant="subtle" onClick={flow.resend} disabled={busy || flow.resendIn > 0}>
+                {flow.busy === 'resending'
+                  ? 'Resending...'
+                  : flow.resendIn > 0
+                    ? `Resend in ${flow.resendIn}s`
+                    : 'Resend'}
+              </Button>
+              <Button variant="subtle" color="gray" onClick={flow.backToEmail} disabled={busy}>
+                Back to email
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

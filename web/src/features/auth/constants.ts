@@ -1,0 +1,8 @@
+// SPEC.md section 9 and DECISIONS.md "Mock server"; auth-constants.test.ts checks they match the
+// mock server's own rules.
+
+export const OTP_LENGTH = 6;
+/** After sign-in, the browser waits this long before leaving for the app (SPEC.md section 4). */
+export const REDIRECT_DELAY_MS = 750;
+/** The server refuses a resend for this long after a send; the Resend countdown shows it. */
+export const RESEND_COOLDOWN_SECONDS = 30;

@@ -1,0 +1,14 @@
+import { appBaseFor } from '../../config/site';
+
+/** Where sign-in lands in the app (SPEC.md section 4, DECISIONS.md "Addresses"). */
+export type SignInTarget = { kind: 'platform' } | { kind: 'agent'; appConnectorKey: string };
+
+export function appPathFor(target: SignInTarget): string {
+  return target.kind === 'platform'
+    ? '/api_mcp_studio/'
+    : `/connect/discover/${target.appConnectorKey}/`;
+}
+
+export function appUrlFor(target: SignInTarget, location: Pick<Location, 'hostname' | 'origin'>) {
+  return `${appBaseFor(location)}${appPathFor(target)}`;
+}

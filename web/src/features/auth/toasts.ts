@@ -1,0 +1,30 @@
+import { toast } from 'sonner';
+
+// SPEC.md section 8, word for word: the server's message when it sends one, else the fallback.
+// The login page and the agent pages word a failed code check differently.
+
+export type SignInVariant = 'login' | 'agent';
+
+export const signInToasts = {
+  codeSent: (serverMessage: string | null, email: string) =>
+    toast.success('OTP Sent', {
+      description: serverMessage ?? `We've sent a verification code to ${email}`,
+    }),
+  sendFailed: (serverMessage: string | null) =>
+    toast.error('Error', { description: serverMessage ?? 'Failed to send OTP. Please try again.' }),
+  verified: () => toast.success('Login Successful'),
+  verifyFailed: (variant: SignInVariant, serverMessage: string | null) =>
+    variant === 'login'
+      ? toast.error('Login Failed', {
+          description: serverMessage ?? 'Invalid OTP code. Please try again.',
+        })
+      : toast.error('Error', {
+          description: serverMessage ?? 'Invalid verification code. Please try again.',
+        }),
+  resent: () => toast.success('OTP Resent'),
+  resendFailed: (serverMessage: string | null) =>
+    toast.error('Failed to resend OTP. Please try again.', {
+      description: serverMessage ?? undefined,
+    }),
+  googleFailed: () => toast.error('Internal server error occurred, please try again later.'),
+};
