@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- islands take their own, differently typed props.
 export type IslandLoader = () => Promise<ComponentType<any>>;
 
-export const islands = {} satisfies Record<string, IslandLoader>;
+export const islands = {
+  'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
+} satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof islands;
