@@ -6,6 +6,7 @@ import errors, { handleError } from './plugins/errors';
 import latency from './plugins/latency';
 import prefer from './plugins/prefer';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticSite from './plugins/static-site';
 import stores from './plugins/stores';
@@ -32,11 +33,15 @@ export const bodyLimit = 16 * 1024;
  */
 export async function build(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = opts.logger ?? { level: config.LOG_LEVEL };
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger,
     bodyLimit,
-    // A malformed %-escape fails in the router, before any route: answer it in the API's shape.
-    frameworkErrors: handleError,
+    // A malformed %-escape fails in the router, before any route or hook: answer it in the API's
+    // shape, with the headers the hooks would have set.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(app.securityHeaders);
+      return handleError(error, request, reply);
+    },
     ajv: {
       // Validate exactly what openapi.yaml says: unknown properties are a 400 (not silently
       // dropped) and "123" is not a number; defaults (recaptchaToken: "") still apply.
@@ -57,6 +62,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   await app.register(errors);
   await app.register(clock, { now: opts.now ?? Date.now });
   await app.register(staticSite, { siteDir: config.SERVE_SITE ? config.SITE_DIR : null });
+  await app.register(securityHeaders, {
+    scriptHashes: app.inlineScriptHashes,
+    analytics: config.site.analyticsId !== null,
+    recaptcha: config.site.recaptchaSiteKey !== null,
+  });
   await app.register(latency, { ms: config.MOCK_LATENCY_MS, delay: opts.delay });
   await app.register(contract);
   await app.register(stores, { dataDir: config.MOCK_DATA_DIR });

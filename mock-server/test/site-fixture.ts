@@ -7,8 +7,12 @@ import { type Config, loadConfig } from '../src/config';
 // Repetitive on purpose, so the compressed forms are really smaller than the original.
 export const appJs = `export const greeting = 'hello';\n${'console.info(greeting);\n'.repeat(200)}`;
 
+/** Like Mantine's colour-scheme script: inline, so the CSP must carry its hash. */
+export const inlineScript = "document.documentElement.dataset.scheme = 'light';";
+
 export const pages = {
-  index: '<!doctype html><title>Home</title><h1>Testbeam</h1>',
+  // Vike's page context is a JSON data block: it runs nothing and needs no hash.
+  index: `<!doctype html><title>Home</title><script data-mantine-script="true">${inlineScript}</script><script id="vike_pageContext" type="application/json">{"pageId":"/"}</script><h1>Testbeam</h1>`,
   about: '<!doctype html><title>About</title><h1>About Testbeam</h1>',
   notFound: '<!doctype html><title>Not found</title><h1>Page not found</h1>',
 };

@@ -1,8 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes } from '../site/inline-scripts';
 import { chooseRepresentation, isNotModified, sitePathOf } from '../site/negotiation';
 import { loadSiteFiles, type SiteFile } from '../site/site-files';
 import { httpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** CSP sources of the build's inline scripts; the security-headers plugin allows them. */
+    inlineScriptHashes: readonly string[];
+  }
+}
 
 export interface StaticSiteOptions {
   /** The pre-rendered build (dist/client). Missing → the plugin fails with "run npm run build".
@@ -41,6 +49,7 @@ export default fp<StaticSiteOptions>(
     const notFoundPage = files.get('/404.html');
     app.log.info({ siteDir, urls: files.size }, 'site loaded into memory');
     if (siteDir && !files.has('/')) app.log.warn({ siteDir }, 'the build has no index.html');
+    app.decorate('inlineScriptHashes', inlineScriptHashes(files));
 
     app.get('/*', (request, reply) => {
       const { url } = request;
