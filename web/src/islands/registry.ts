@@ -7,6 +7,7 @@ export type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const islands = {
   'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
+  whitelist: () => import('../features/auth/WhitelistForm').then((m) => m.WhitelistForm),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof islands;
