@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from './web/src/config/env-schema.ts';
+import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
 
 const mockServer = `http://localhost:${process.env.MOCK_PORT ?? 8081}`;
 
@@ -11,7 +12,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'web',
     envDir: '..',
-    plugins: [vike(), react()],
+    plugins: [vike(), react(), sonnerSwipeThreshold()],
     build: { outDir: '../dist', emptyOutDir: true },
     server: {
       port: 3000,
