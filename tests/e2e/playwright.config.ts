@@ -28,7 +28,17 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx mock-server/src/server.ts',
     cwd: rootDir,
-    env: { PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn' },
+    // Raised limits: parallel tests share one client address. Rate limiting has its own tests.
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SEND_CODE: '1000',
+      RATE_LIMIT_VERIFY: '1000',
+      RATE_LIMIT_WHITELIST: '1000',
+      RATE_LIMIT_CONTACT: '1000',
+      RATE_LIMIT_LOGIN_URL: '1000',
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

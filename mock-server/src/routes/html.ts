@@ -41,6 +41,7 @@ export function htmlPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
 <style>${styles}</style>
 </head>

@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let counter = 0;
+/** A fresh address per test: parallel tests share one mock server and never reset it. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** The newest code the mock server "emailed" to `to`, from its dev inbox. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as { code: string }[];
+  const code = mails[0]?.code;
+  if (!code) throw new Error(`no email sent to ${to}`);
+  return code;
+}
+
+export async function sendCodeTo(page: Page, email: string) {
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+}
+
+/** Pastes text into the focused element, as a clipboard paste would. */
+export async function paste(page: Page, selector: string, text: string) {
+  await page.locator(selector).evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}

@@ -1,0 +1,108 @@
+import { latestCode, paste, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { expect, hydrated, test } from './fixtures';
+
+const toasts = (page: import('@playwright/test').Page) => page.locator('[data-sonner-toast]');
+
+test.describe('sign-in by emailed code', () => {
+  test('on /login: send, read the inbox, type the code, land in the app signed in', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('login');
+    await page.goto('/login');
+    await hydrated(page);
+    await sendCodeTo(page, email);
+    await expect(toasts(page).filter({ hasText: 'OTP Sent' })).toBeVisible();
+    const codeInput = page.getByLabel('Verification code');
+    await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeInput).toHaveAttribute('maxlength', '6');
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+    await codeInput.pressSequentially(await latestCode(request, email));
+    await expect(toasts(page).filter({ hasText: 'Login Successful' })).toBeVisible();
+    await page.waitForURL('**/api_mcp_studio/');
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on an agent page: lands on the connector with its key', async ({ page, request }) => {
+    const email = uniqueEmail('agent');
+    await page.goto('/github');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('GitHub');
+    await sendCodeTo(page, email);
+    await page.getByLabel('Verification code').pressSequentially(await latestCode(request, email));
+    await page.waitForURL('**/connect/discover/github/');
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  });
+
+  for (const pasted of ['123 456', '123-456']) {
+    test(`pasting "${pasted}" fills all six slots`, async ({ page }) => {
+      await page.goto('/login');
+      await hydrated(page);
+      await sendCodeTo(page, uniqueEmail('paste'));
+      await page.getByLabel('Verification code').focus();
+      await paste(page, '#sign-in-code', pasted);
+      await expect(page.getByLabel('Verification code')).toHaveValue('123456');
+    });
+  }
+
+  test('a wrong code says Login Failed with the server message; Back to email clears the code', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    const email = uniqueEmail('wrong');
+    await sendCodeTo(page, email);
+    const codeInput = page.getByLabel('Verification code');
+    await codeInput.pressSequentially('000000');
+    const failed = toasts(page).filter({ hasText: 'Login Failed' });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Invalid verification code.');
+    await page.getByRole('button', { name: 'Back to email' }).click();
+    await expect(page.getByLabel(/Email/)).toHaveValue(email);
+    // The same address is in its 30 s resend cooldown: come back with another one.
+    await sendCodeTo(page, uniqueEmail('wrong-again'));
+    await expect(page.getByLabel('Verification code')).toHaveValue('');
+  });
+
+  test('an agent page words a failed check its own way', async ({ page }) => {
+    await page.goto('/gmail');
+    await hydrated(page);
+    await sendCodeTo(page, uniqueEmail('agent-wrong'));
+    await page.getByLabel('Verification code').pressSequentially('000000');
+    const failed = toasts(page).filter({ hasText: /^Error/ });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Invalid verification code.');
+  });
+
+  test('shows the SPEC messages for a bad email and a short code', async ({ page }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    await sendCodeTo(page, 'not-an-email');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await sendCodeTo(page, uniqueEmail('short'));
+    await page.getByLabel('Verification code').pressSequentially('123');
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expect(page.getByText('OTP must be 6 digits')).toBeVisible();
+  });
+});
+
+test.describe('sign-in with Google (the mock stand-in)', () => {
+  test('redirects to the account picker and lands in the app signed in', async ({ page }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL('**/__mock/oauth/google**');
+    await page
+      .getByRole('link')
+      .or(page.getByRole('button'))
+      .filter({ hasText: '@' })
+      .first()
+      .click();
+    await page.waitForURL('**/api_mcp_studio/');
+    await expect(page.getByText(/Signed in as .+@/)).toBeVisible();
+  });
+});
