@@ -1,4 +1,9 @@
 import { parseSiteEnv } from './env-schema';
 
 /** The validated page-level configuration of this build. */
-export const siteEnv = parseSiteEnv(import.meta.env);
+// Member by member: Vite 8 inlines `import.meta.env.VITE_*` in builds but turns a bare
+// `import.meta.env` into null, which failed pre-rendering as soon as a page imported this.
+export const siteEnv = parseSiteEnv({
+  VITE_GA_MEASUREMENT_ID: import.meta.env.VITE_GA_MEASUREMENT_ID,
+  VITE_RECAPTCHA_SITE_KEY: import.meta.env.VITE_RECAPTCHA_SITE_KEY,
+});
