@@ -1,3 +1,10 @@
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { ContactPage } from '../../src/features/contact/ContactPage';
 
-export default RoutePage;
+export default function Page() {
+  return (
+    <RoutePage>
+      <ContactPage />
+    </RoutePage>
+  );
+}

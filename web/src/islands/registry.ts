@@ -8,6 +8,7 @@ export type IslandLoader = () => Promise<ComponentType<any>>;
 export const islands = {
   'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
   whitelist: () => import('../features/auth/WhitelistForm').then((m) => m.WhitelistForm),
+  'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof islands;

@@ -1,0 +1,61 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { contactCategories, contactLimits } from './contact-schema';
+import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
+import classes from './ContactForm.module.css';
+import { useContactForm } from './use-contact-form';
+
+const categoryOptions = [
+  { value: '', label: CATEGORY_PLACEHOLDER, disabled: true },
+  ...contactCategories.map(({ value, label }) => ({ value, label })),
+];
+
+/** The contact form island: Name, Email, Category, Subject, Message (SPEC.md section 2). */
+export function ContactForm() {
+  const { values, errors, submitting, ready, change, submit } = useContactForm();
+  // Shared by every field: its name, value, error and change handler.
+  const field = (name: keyof typeof values) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    required: true,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      change(name, event.currentTarget.value),
+  });
+
+  return (
+    <form className={classes.form} noValidate onSubmit={submit} aria-label="Contact form">
+      <div className={classes.row}>
+        <TextInput
+          {...field('name')}
+          label="Name"
+          autoComplete="name"
+          maxLength={contactLimits.name}
+        />
+        <TextInput
+          {...field('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+        />
+      </div>
+      <NativeSelect {...field('category')} label="Category" data={categoryOptions} />
+      <TextInput {...field('subject')} label="Subject" maxLength={contactLimits.subject} />
+      <Textarea
+        {...field('message')}
+        label="Message"
+        rows={6}
+        maxLength={contactLimits.message}
+        description="At least 10 characters. We reply within 24 hours."
+      />
+      <div>
+        <Button type="submit" size="md" disabled={!ready || submitting}>
+          {submitting ? SENDING_LABEL : SUBMIT_LABEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

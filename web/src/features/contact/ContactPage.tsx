@@ -1,0 +1,39 @@
+import { site } from '../../config/site';
+import { Island } from '../../islands/Island';
+import { ContactForm } from './ContactForm';
+import { contactAside } from './contact-texts';
+import classes from './ContactPage.module.css';
+
+/** The contact form island beside the other ways to reach support (server-rendered). */
+export function ContactPage() {
+  return (
+    <div className={classes.layout}>
+      <div className={classes.form}>
+        <noscript>
+          <p className={classes.note}>
+            {contactAside.noScript} <a href={`mailto:${site.helpEmail}`}>{site.helpEmail}</a>
+          </p>
+        </noscript>
+        <Island name="contact-form" component={ContactForm} props={{}} />
+      </div>
+      <aside className={classes.aside} aria-labelledby="contact-aside-heading">
+        <h2 id="contact-aside-heading" className={classes.heading}>
+          {contactAside.heading}
+        </h2>
+        <p>{contactAside.reply}</p>
+        <dl className={classes.list}>
+          <dt>{contactAside.email}</dt>
+          <dd>
+            <a href={`mailto:${site.helpEmail}`}>{site.helpEmail}</a>
+          </dd>
+          <dt>{contactAside.chat}</dt>
+          <dd>
+            <a href={site.communityChatUrl} target="_blank" rel="noopener noreferrer">
+              {site.name} community chat
+            </a>
+          </dd>
+        </dl>
+      </aside>
+    </div>
+  );
+}
