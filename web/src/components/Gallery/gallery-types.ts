@@ -1,0 +1,10 @@
+/** One image of a gallery (SPEC.md section 3: src, title, description), sized for layout. */
+export type GalleryItem = {
+  src: string;
+  title: string;
+  description: string;
+  width: number;
+  height: number;
+  /** What the image shows, for screen readers; the title stands in when absent. */
+  alt?: string;
+};
