@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { requestWhitelist } from '../../api/client';
 import { firstError, whitelistEmailSchema } from './schemas';
+import { orFallback } from './toasts';
 import { isListed, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
 
 // SPEC.md section 8, word for word.
@@ -45,7 +46,7 @@ export function WhitelistForm() {
       // The server answered but said no: SPEC's "Request Failed".
       toast.error('Request Failed', { description: texts.failed });
     } else {
-      toast.error(result.error.message ?? texts.exception);
+      toast.error(orFallback(result.error.message, texts.exception));
     }
   }
 

@@ -5,26 +5,32 @@ import { toast } from 'sonner';
 
 export type SignInVariant = 'login' | 'agent';
 
+/** The server's words when it sent any, else the screen's own. */
+export const orFallback = (serverMessage: string | null | undefined, fallback: string) =>
+  serverMessage?.trim() ? serverMessage : fallback;
+
 export const signInToasts = {
   codeSent: (serverMessage: string | null, email: string) =>
     toast.success('OTP Sent', {
-      description: serverMessage ?? `We've sent a verification code to ${email}`,
+      description: orFallback(serverMessage, `We've sent a verification code to ${email}`),
     }),
   sendFailed: (serverMessage: string | null) =>
-    toast.error('Error', { description: serverMessage ?? 'Failed to send OTP. Please try again.' }),
+    toast.error('Error', {
+      description: orFallback(serverMessage, 'Failed to send OTP. Please try again.'),
+    }),
   verified: () => toast.success('Login Successful'),
   verifyFailed: (variant: SignInVariant, serverMessage: string | null) =>
     variant === 'login'
       ? toast.error('Login Failed', {
-          description: serverMessage ?? 'Invalid OTP code. Please try again.',
+          description: orFallback(serverMessage, 'Invalid OTP code. Please try again.'),
         })
       : toast.error('Error', {
-          description: serverMessage ?? 'Invalid verification code. Please try again.',
+          description: orFallback(serverMessage, 'Invalid verification code. Please try again.'),
         }),
   resent: () => toast.success('OTP Resent'),
   resendFailed: (serverMessage: string | null) =>
     toast.error('Failed to resend OTP. Please try again.', {
-      description: serverMessage ?? undefined,
+      description: serverMessage?.trim() ? serverMessage : undefined,
     }),
   googleFailed: () => toast.error('Internal server error occurred, please try again later.'),
 };

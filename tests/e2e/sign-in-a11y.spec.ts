@@ -1,0 +1,57 @@
+import { sendCodeTo, uniqueEmail } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
+import { hydrated, test } from './fixtures';
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of [
+      '/login',
+      '/github',
+      '/api-mcp-studio-access',
+      '/ai-agents',
+      '/email-whitelist',
+    ]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await expectNoAxeViolations(page, path);
+      });
+    }
+
+    test('sign-in with errors shown, on the code step and with a toast, in both themes', async ({
+      page,
+    }) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto('/login');
+        await hydrated(page);
+        await sendCodeTo(page, 'not-an-email');
+        await expectNoAxeViolations(page, `email error, ${colorScheme}`);
+        await sendCodeTo(page, uniqueEmail('a11y'));
+        await page.locator('[data-sonner-toast]').first().waitFor();
+        await expectNoAxeViolations(page, `code step with toast, ${colorScheme}`);
+        await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+        await page.getByText('OTP must be 6 digits').waitFor();
+        await expectNoAxeViolations(page, `code error, ${colorScheme}`);
+      }
+    });
+
+    test('the marketplace filtered to nothing and the whitelist with an error', async ({
+      page,
+    }) => {
+      await page.goto('/ai-agents?category=Blockchain');
+      await hydrated(page);
+      await expectNoAxeViolations(page, 'empty marketplace');
+      await page.goto('/email-whitelist');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Request Whitelist' }).click();
+      await page.getByText('Please enter an email address').waitFor();
+      await expectNoAxeViolations(page, 'whitelist error');
+    });
+  });
+}

@@ -1,0 +1,206 @@
+import type { Page, Route } from '@playwright/test';
+import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { expect, hydrated, test } from './fixtures';
+
+// SPEC.md section 8, the sign-in and whitelist rows, each with the server's message and without.
+const toast = (page: Page, title: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+const htmlError = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+const jsonAnswer = (status: number, body: object) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** Lets the page's fake clock run a second at a time, so React re-renders between ticks. */
+async function waitOutCooldown(page: Page) {
+  for (let second = 0; second <= 30; second += 1) await page.clock.runFor(1000);
+}
+
+async function toCodeStep(page: Page, path = '/login') {
+  await page.goto(path);
+  await hydrated(page);
+  const email = uniqueEmail('toast');
+  await sendCodeTo(page, email);
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  return email;
+}
+
+test.describe('send code', () => {
+  test('OTP Sent with the server message, and the code request sends recaptchaToken ""', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    const sent = page.waitForRequest('**/api/auth/generate');
+    await sendCodeTo(page, uniqueEmail('sent'));
+    expect((await sent).postDataJSON()).toMatchObject({ recaptchaToken: '' });
+    await expect(toast(page, 'OTP Sent')).toContainText('a 6-digit code is on its way');
+  });
+
+  test('OTP Sent with the fallback naming the address', async ({ page }) => {
+    await page.route('**/api/auth/generate', jsonAnswer(200, { success: true, message: '' }));
+    await page.goto('/login');
+    await hydrated(page);
+    const email = uniqueEmail('fallback');
+    await sendCodeTo(page, email);
+    await expect(toast(page, 'OTP Sent')).toContainText(
+      `We've sent a verification code to ${email}`,
+    );
+  });
+
+  test('Error with the server message, then with the fallback', async ({ page }) => {
+    await page.route(
+      '**/api/auth/generate',
+      jsonAnswer(429, { success: false, message: 'Too many requests. Try again in 42 seconds.' }),
+    );
+    await page.goto('/login');
+    await hydrated(page);
+    await sendCodeTo(page, uniqueEmail('limited'));
+    await expect(toast(page, /^Error/)).toContainText(
+      'Too many requests. Try again in 42 seconds.',
+    );
+    await page.unroute('**/api/auth/generate');
+    await page.route('**/api/auth/generate', htmlError);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(toast(page, 'Failed to send OTP. Please try again.')).toBeVisible();
+  });
+});
+
+test.describe('verify', () => {
+  test('Login Failed falls back to "Invalid OTP code" when the server says nothing', async ({
+    page,
+  }) => {
+    await toCodeStep(page);
+    await page.route('**/api/auth/validate', htmlError);
+    await page.getByLabel('Verification code').pressSequentially('123456');
+    await expect(toast(page, 'Login Failed')).toContainText('Invalid OTP code. Please try again.');
+  });
+
+  test('an agent page falls back to "Invalid verification code"', async ({ page }) => {
+    await toCodeStep(page, '/youtube');
+    await page.route('**/api/auth/validate', htmlError);
+    await page.getByLabel('Verification code').pressSequentially('123456');
+    await expect(toast(page, /^Error/)).toContainText(
+      'Invalid verification code. Please try again.',
+    );
+  });
+
+  test('the code check sends recaptchaToken ""', async ({ page, request }) => {
+    const email = await toCodeStep(page);
+    const checked = page.waitForRequest('**/api/auth/validate');
+    await page.getByLabel('Verification code').pressSequentially(await latestCode(request, email));
+    expect((await checked).postDataJSON()).toMatchObject({ email, recaptchaToken: '' });
+    await expect(toast(page, 'Login Successful')).toBeVisible();
+  });
+});
+
+test.describe('resend', () => {
+  test('OTP Resent once the 30 s countdown is over', async ({ page }) => {
+    await page.clock.install();
+    await toCodeStep(page);
+    await expect(page.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
+    await page.route(
+      '**/api/auth/generate',
+      jsonAnswer(200, { success: true, message: 'Sent again.' }),
+    );
+    await waitOutCooldown(page);
+    await page.getByRole('button', { name: 'Resend', exact: true }).click();
+    await expect(toast(page, 'OTP Resent')).toBeVisible();
+  });
+
+  test('a refused resend says so, with and without the server reason', async ({ page }) => {
+    await page.clock.install();
+    await toCodeStep(page);
+    await waitOutCooldown(page);
+    await page.route(
+      '**/api/auth/generate',
+      jsonAnswer(429, {
+        success: false,
+        message: 'Please wait 12 seconds before requesting a new code.',
+      }),
+    );
+    await page.getByRole('button', { name: 'Resend', exact: true }).click();
+    await expect(toast(page, 'Failed to resend OTP. Please try again.')).toContainText(
+      'Please wait 12 seconds',
+    );
+    await page.unroute('**/api/auth/generate');
+    await page.route('**/api/auth/generate', htmlError);
+    await page.getByRole('button', { name: 'Resend', exact: true }).click();
+    await expect(toast(page, 'Failed to resend OTP. Please try again.')).toHaveCount(2);
+  });
+});
+
+test('Google failure says "Internal server error occurred"', async ({ page }) => {
+  await page.route('**/api/auth/oauth/google/loginUrl**', htmlError);
+  await page.goto('/github');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(
+    toast(page, 'Internal server error occurred, please try again later.'),
+  ).toBeVisible();
+});
+
+test.describe('whitelist', () => {
+  test('Request Failed when the server answers without success', async ({ page }) => {
+    await page.route('**/api/auth/whitelist', jsonAnswer(200, { success: false, message: 'No.' }));
+    await page.goto('/email-whitelist');
+    await hydrated(page);
+    await page.getByLabel(/Email/).fill(uniqueEmail('failed'));
+    await page.getByRole('button', { name: 'Request Whitelist' }).click();
+    await expect(toast(page, 'Request Failed')).toContainText('Failed to submit whitelist request');
+  });
+
+  test('the response message when the server refuses (already listed there)', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('listed');
+    await page.goto('/email-whitelist');
+    await hydrated(page);
+    await page.getByLabel(/Email/).fill(email);
+    await page.getByRole('button', { name: 'Request Whitelist' }).click();
+    await expect(toast(page, 'Whitelist Request Sent')).toBeVisible();
+    // Another browser has no local copy of the list: the server is the one to refuse.
+    const other = await browser.newPage();
+    await other.goto('/email-whitelist');
+    await hydrated(other);
+    await other.getByLabel(/Email/).fill(email);
+    await other.getByRole('button', { name: 'Request Whitelist' }).click();
+    await expect(toast(other, 'This email is already in the whitelist')).toBeVisible();
+    await other.close();
+  });
+
+  test('the fallback when the request breaks without a message', async ({ page }) => {
+    await page.route('**/api/auth/whitelist', htmlError);
+    await page.goto('/email-whitelist');
+    await hydrated(page);
+    await page.getByLabel(/Email/).fill(uniqueEmail('broken'));
+    await page.getByRole('button', { name: 'Request Whitelist' }).click();
+    await expect(toast(page, 'An error occurred while submitting your request.')).toBeVisible();
+  });
+});
+
+test('the toaster has SPEC section 2 constants', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/email-whitelist');
+  await hydrated(page);
+  await page.getByLabel(/Email/).fill('demo@testbeam.dev');
+  await page.getByRole('button', { name: 'Request Whitelist' }).click();
+  const item = toast(page, 'Duplicate Email');
+  await expect(item).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications alt\+T/ })).toBeAttached();
+  const list = page.locator('[data-sonner-toaster]');
+  await expect(list).toHaveAttribute('data-x-position', 'right');
+  await expect(list).toHaveAttribute('data-y-position', 'bottom');
+  const style = await list.getAttribute('style');
+  expect(style).toContain('--width: 356px');
+  expect(style).toContain('--gap: 14px');
+  const box = await item.boundingBox();
+  expect(box?.width).toBe(356);
+  await page.keyboard.press('Alt+KeyT');
+  await expect(list).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(10, 10);
+  await page.clock.fastForward(4_100);
+  await expect(item).toHaveCount(0);
+});
