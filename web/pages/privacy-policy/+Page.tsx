@@ -1,3 +1,11 @@
+import { LegalDocument } from '../../src/components/LegalDocument/LegalDocument';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { privacy } from '../../src/content/legal/privacy';
 
-export default RoutePage;
+export default function Page() {
+  return (
+    <RoutePage>
+      <LegalDocument document={privacy} />
+    </RoutePage>
+  );
+}

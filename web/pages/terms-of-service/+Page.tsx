@@ -1,3 +1,11 @@
+import { LegalDocument } from '../../src/components/LegalDocument/LegalDocument';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { terms } from '../../src/content/legal/terms';
 
-export default RoutePage;
+export default function Page() {
+  return (
+    <RoutePage>
+      <LegalDocument document={terms} />
+    </RoutePage>
+  );
+}
