@@ -27,16 +27,24 @@ test.describe('sign-in by emailed code', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('on an agent page: lands on the connector with its key', async ({ page, request }) => {
-    const email = uniqueEmail('agent');
-    await page.goto('/github');
-    await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('GitHub');
-    await sendCodeTo(page, email);
-    await page.getByLabel('Verification code').pressSequentially(await latestCode(request, email));
-    await page.waitForURL('**/connect/discover/github/');
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  });
+  for (const [path, name, key] of [
+    ['/github', 'GitHub', 'github'],
+    ['/amazon-s3', 'Amazon S3', 's3-api-keys'],
+    ['/api-mcp-studio-access', 'API MCP Studio', 'ai-api-studio'],
+  ] as const) {
+    test(`on ${path}: lands on /connect/discover/${key}/ signed in`, async ({ page, request }) => {
+      const email = uniqueEmail('agent');
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
+      await sendCodeTo(page, email);
+      await page
+        .getByLabel('Verification code')
+        .pressSequentially(await latestCode(request, email));
+      await page.waitForURL(`**/connect/discover/${key}/`);
+      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    });
+  }
 
   for (const pasted of ['123 456', '123-456']) {
     test(`pasting "${pasted}" fills all six slots`, async ({ page }) => {
