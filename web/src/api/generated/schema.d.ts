@@ -239,7 +239,7 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "Please enter a valid email address"
+                 *       "message": "Invalid body: email is not in the expected format"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
