@@ -107,9 +107,10 @@ export async function loadSiteFiles(dir: string): Promise<SiteFiles> {
   const paths = await listFiles(dir);
   const bodies = new Map(
     await Promise.all(
-      paths.map(
-        async (rel): Promise<[string, Buffer]> => [`/${rel}`, await readFile(join(dir, rel))],
-      ),
+      paths.map(async (rel): Promise<[string, Buffer]> => [
+        `/${rel}`,
+        await readFile(join(dir, rel)),
+      ]),
     ),
   );
   const isSibling = (urlPath: string) =>
