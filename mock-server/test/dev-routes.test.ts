@@ -59,6 +59,29 @@ describe('GET /__mock/outbox', () => {
 });
 
 describe('POST /__mock/reset', () => {
+  it.each([
+    ['no body', {}, undefined],
+    ["curl -d ''", { 'content-type': 'application/x-www-form-urlencoded' }, ''],
+    ["fetch with body ''", { 'content-type': 'text/plain;charset=UTF-8' }, ''],
+  ])('takes %s', async (_case, headers, payload) => {
+    const app = await buildMock();
+    close = () => app.close();
+    const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers, payload });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('still leaves the API strict about bodies', async () => {
+    const app = await buildMock();
+    close = () => app.close();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/whitelist',
+      headers: { 'content-type': 'text/plain' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
   it('empties every store: codes, cooldowns, sessions, inbox, lists and tokens', async () => {
     const app = await buildMock();
     close = () => app.close();

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { ignoreBody } from './ignore-body';
 
 export const resetMessage = 'Every mock store is empty.';
 
 /** POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters). */
 export default async function reset(app: FastifyInstance) {
+  ignoreBody(app);
   app.post('/__mock/reset', async () => {
     await app.stores.reset();
     app.resetRateLimits();
