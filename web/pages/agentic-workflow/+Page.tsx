@@ -1,3 +1,6 @@
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { ComingSoon } from '../../src/components/ComingSoon/ComingSoon';
+import { agenticWorkflowPage } from '../../src/content/product-pages';
 
-export default RoutePage;
+export default function Page() {
+  return <ComingSoon content={agenticWorkflowPage} />;
+}

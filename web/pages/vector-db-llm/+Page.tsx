@@ -1,3 +1,6 @@
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { ProductPage } from '../../src/components/ProductPage/ProductPage';
+import { vectorPage } from '../../src/content/product-pages';
 
-export default RoutePage;
+export default function Page() {
+  return <ProductPage content={vectorPage} />;
+}

@@ -2,6 +2,7 @@
 // page's islands, if it has any. A page without islands never downloads React.
 
 import { enhanceAgentFilter } from '../features/agents/agent-filter';
+import { startAnalytics } from '../features/analytics/start';
 import { mountToaster } from '../features/toast/mount';
 import { hydrateIslands } from '../islands/hydrate';
 import { enhanceHeader } from './header';
@@ -14,6 +15,7 @@ export function boot(): void {
   enhanceHeader(document);
   enhanceLogos(document);
   logNotFound(document, location.pathname);
+  startAnalytics(document);
   enhanceAgentFilter(document, location, history);
   void hydrateIslands(document)
     .then((count) => (count > 0 ? mountToaster(document) : undefined))

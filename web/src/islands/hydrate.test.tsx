@@ -15,7 +15,10 @@ function Counter({ start }: { start: number }) {
 }
 
 describe('islands', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('renders on the server with its props, then hydrates alone in the browser', async () => {
     const html = renderToString(
@@ -47,5 +50,40 @@ describe('islands', () => {
     document.body.innerHTML = '<div data-island="nope" data-island-props="{}"></div>';
     await hydrateIslands(document, {});
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown island "nope"'));
+  });
+
+  it('hydrates an island marked data-island-when="visible" only when it nears the viewport', async () => {
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe = observe;
+        disconnect = vi.fn();
+      },
+    );
+    document.body.innerHTML = renderToString(
+      <main>
+        <section data-island-when="visible">
+          <Island name="counter" component={Counter} props={{ start: 3 }} />
+        </section>
+      </main>,
+    );
+    const load = vi.fn(async () => Counter);
+
+    expect(await hydrateIslands(document, { counter: load })).toBe(0);
+    expect(observe).toHaveBeenCalledWith(document.querySelector('[data-island="counter"]'));
+    report?.([{ isIntersecting: false }]);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      report?.([{ isIntersecting: true }]);
+      await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    });
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 4');
   });
 });

@@ -1,0 +1,66 @@
+import { Badge, Button, Group } from '@mantine/core';
+import type { ComingSoonContent } from '../../content/product-pages';
+import { Island } from '../../islands/Island';
+import { CtaBanner } from '../CtaBanner/CtaBanner';
+import { Faq } from '../Faq/Faq';
+import { Gallery } from '../Gallery/Gallery';
+import { RoutePage } from '../RoutePage/RoutePage';
+import { Section } from '../Section/Section';
+import { ValueGrid } from '../ValueGrid/ValueGrid';
+import classes from './ComingSoon.module.css';
+import { PreviewPoster } from './PreviewPoster';
+
+/**
+ * A product that is not out yet (SPEC.md section 2): the Coming Soon badge, what it will do, and
+ * Join the Waitlist at the top and the bottom of the page.
+ */
+export function ComingSoon({ content }: { content: ComingSoonContent }) {
+  const { description, planned, preview, gallery, faq, waitlist } = content;
+  const id = content.path.slice(1);
+  return (
+    <>
+      <RoutePage>
+        <Badge size="lg" variant="light" className={classes.badge}>
+          Coming Soon
+        </Badge>
+        <p className={classes.description}>{description}</p>
+        <Group gap="sm">
+          <Button component="a" href={waitlist.join.href} size="md">
+            {waitlist.join.label}
+          </Button>
+          <Button component="a" href={waitlist.secondary.href} size="md" variant="default">
+            {waitlist.secondary.label}
+          </Button>
+        </Group>
+      </RoutePage>
+      <Section id="planned" title={planned.title} lede={planned.lede} tone="muted">
+        <ValueGrid cards={planned.items} />
+      </Section>
+      {preview ? (
+        <Section id="preview" title={preview.title}>
+          <PreviewPoster title={preview.poster} text={preview.text} />
+        </Section>
+      ) : null}
+      {gallery ? (
+        <Section id="gallery" title={gallery.title} lede={gallery.lede}>
+          <Island
+            name="gallery"
+            component={Gallery}
+            props={{ items: gallery.items, label: gallery.title }}
+          />
+        </Section>
+      ) : null}
+      {faq ? (
+        <Section id="faq" title={faq.title} lede={faq.lede} tone="muted">
+          <Faq items={faq.items} name={`${id}-faq`} />
+        </Section>
+      ) : null}
+      <CtaBanner
+        title={waitlist.title}
+        text={waitlist.text}
+        primary={waitlist.join}
+        secondary={waitlist.secondary}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { microSaasFaq, studioFaq } from './faq';
+import {
+  agenticWorkflowPage,
+  microSaasPage,
+  notebookPage,
+  schedulerPage,
+  studioPage,
+  vectorPage,
+} from './product-pages';
+import { screens } from './screens';
+
+const productPages = [studioPage, notebookPage, schedulerPage, vectorPage];
+const comingSoonPages = [agenticWorkflowPage, microSaasPage];
+const publicFile = (src: string) => existsSync(`web/public${src}`);
+
+describe('product pages (SPEC.md sections 2 and 9)', () => {
+  it('gives API MCP Studio the video, all 10 screenshots and a 6-question FAQ', () => {
+    expect(studioPage.media.content.kind).toBe('video');
+    expect(studioPage.gallery.items).toHaveLength(10);
+    expect(studioPage.gallery.items).toEqual(screens);
+    expect(studioPage.faq.items).toBe(studioFaq);
+    expect(studioFaq).toHaveLength(6);
+  });
+
+  it('gives the notebook the video and a 5-image gallery', () => {
+    expect(notebookPage.media.content.kind).toBe('video');
+    expect(notebookPage.gallery.items).toHaveLength(5);
+  });
+
+  it('gives the scheduler and Vector DB & LLM pages a demo image, a gallery and a FAQ', () => {
+    for (const page of [schedulerPage, vectorPage]) {
+      expect(page.media.content.kind).toBe('image');
+      expect(page.gallery.items.length).toBeGreaterThanOrEqual(3);
+      expect(page.faq.items.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('never repeats the demo image in its own gallery, nor an image within a gallery', () => {
+    for (const page of [...productPages, ...comingSoonPages]) {
+      const sources = (page.gallery?.items ?? []).map((item) => item.src);
+      expect(new Set(sources).size).toBe(sources.length);
+      if ('media' in page && page.media.content.kind === 'image') {
+        expect(sources).not.toContain(page.media.content.image.src);
+      }
+    }
+  });
+
+  it('points every image at a file in web/public, with alt text and a size', () => {
+    const images = [...productPages, ...comingSoonPages].flatMap((page) => [
+      ...(page.gallery?.items ?? []),
+      ...('media' in page && page.media.content.kind === 'image' ? [page.media.content.image] : []),
+    ]);
+    for (const image of images) {
+      expect(publicFile(image.src), image.src).toBe(true);
+      expect(image.alt.length).toBeGreaterThan(20);
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+    }
+  });
+
+  it('asks every FAQ question once, as a question', () => {
+    for (const page of [...productPages, ...comingSoonPages]) {
+      const questions = (page.faq?.items ?? []).map((item) => item.question);
+      expect(new Set(questions).size).toBe(questions.length);
+      for (const question of questions) expect(question).toMatch(/\?$/);
+    }
+  });
+});
+
+describe('Coming Soon pages', () => {
+  it('describe the product and send Join the Waitlist to the whitelist request', () => {
+    for (const page of comingSoonPages) {
+      expect(page.description.length).toBeGreaterThan(150);
+      expect(page.waitlist.join).toEqual({ label: 'Join the Waitlist', href: '/email-whitelist' });
+      expect(page.waitlist.secondary.href).toMatch(/^\/contact\?category=feature&subject=/);
+    }
+  });
+
+  it('give Micro SaaS a preview placeholder, a gallery and the 6-item FAQ of SPEC.md', () => {
+    expect(microSaasPage.preview?.poster).toMatch(/coming soon/i);
+    expect(microSaasPage.gallery?.items.length).toBeGreaterThanOrEqual(3);
+    expect(microSaasFaq.map((item) => item.question)).toEqual([
+      'What is Micro SaaS Solutions?',
+      'What kinds of apps can I build?',
+      'How does the development process work?',
+      'What infrastructure is included?',
+      'How does pricing work?',
+      'When will it be available?',
+    ]);
+  });
+
+  it('states the Micro SaaS timeline and revenue share as SPEC.md does', () => {
+    const [, , , , pricing, availability] = microSaasFaq;
+    expect(pricing?.answer).toMatch(/majority/);
+    expect(pricing?.answer).not.toMatch(/\d+\s*%/);
+    expect(availability?.answer).toMatch(/design phase/);
+    expect(availability?.answer).toMatch(/Q2 2024/);
+    expect(availability?.answer).toMatch(/late 2024/);
+    expect(availability?.answer).toMatch(/Q1 2025/);
+  });
+});

@@ -1,0 +1,335 @@
+// The product pages as data (SPEC.md section 2 "Product pages"). The <h1> and lede come from the
+// route table; everything below them lives here. Screens and the demo video are the home page's,
+// drawn once (web/src/content/screens.ts, web/public/media); only the Micro SaaS design previews
+// are drawn for these pages (web/public/images/products).
+
+import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
+import { demoVideo } from './home';
+import { type Slide, screens } from './screens';
+
+export type Link = { label: string; href: string };
+export type Highlight = { title: string; text: string };
+export type Block<T> = { title: string; lede?: string; items: readonly T[] };
+export type ProductMedia =
+  { kind: 'video'; video: typeof demoVideo } | { kind: 'image'; image: Slide };
+
+export type ProductPageContent = {
+  path: string;
+  intro: { primary: Link; secondary: Link };
+  media: { title: string; lede: string; content: ProductMedia };
+  highlights: Block<Highlight>;
+  gallery: Block<Slide>;
+  faq: Block<FaqItem>;
+  cta: { title: string; text: string; primary: Link; secondary?: Link };
+};
+
+export type ComingSoonContent = {
+  path: string;
+  /** What the product will be, in a paragraph: the page is a promise, so say what is promised. */
+  description: string;
+  planned: Block<Highlight>;
+  /** A poster-style panel where the preview video will go; not a player. */
+  preview?: { title: string; poster: string; text: string };
+  gallery?: Block<Slide>;
+  faq?: Block<FaqItem>;
+  waitlist: { title: string; text: string; join: Link; secondary: Link };
+};
+
+function screen(name: string): Slide {
+  const found = screens.find((slide) => slide.src === `/images/screens/${name}.svg`);
+  if (!found) throw new Error(`No screen "${name}" in web/src/content/screens.ts`);
+  return found;
+}
+
+const startFree: Link = { label: 'Get Started Free', href: '/login' };
+const talkToUs = (subject: string): Link => ({
+  label: 'Talk to us',
+  href: `/contact?category=general&subject=${encodeURIComponent(subject)}`,
+});
+
+/**
+ * Join the Waitlist sends visitors to the whitelist request (/email-whitelist): whitelisting is
+ * how Testbeam already notifies people by email, it needs nothing but an address, and it needs no
+ * new backend. The second link lets visitors say what they want built, pre-filled as a feature
+ * request.
+ */
+const waitlist = (product: string) => ({
+  join: { label: 'Join the Waitlist', href: '/email-whitelist' },
+  secondary: {
+    label: 'Tell us what you would build',
+    href: `/contact?category=feature&subject=${encodeURIComponent(`${product} waitlist`)}`,
+  },
+});
+
+export const studioPage: ProductPageContent = {
+  path: '/api-mcp-studio',
+  intro: { primary: startFree, secondary: { label: 'See the screens', href: '#gallery' } },
+  media: {
+    title: 'From endpoint to answer in one take',
+    lede: 'Discovery, AI-filled parameters, a signed request and a chart, without writing a line of code.',
+    content: { kind: 'video', video: demoVideo },
+  },
+  highlights: {
+    title: 'Everything an API test needs, drafted for you',
+    items: [
+      {
+        title: 'Auto-discovery',
+        text: 'Point at a base URL, an OpenAPI file or an MCP server and every public method and MCP tool lands in a collection.',
+      },
+      {
+        title: 'Auth set up once',
+        text: 'OAuth 2.0, API keys and bearer tokens are configured per collection and applied to every request in it.',
+      },
+      {
+        title: 'Parameters filled in by AI',
+        text: 'Suggested values come from the API description and earlier responses, each marked so you can keep or change it.',
+      },
+      {
+        title: 'Instant results, real checks',
+        text: 'Status, timing, the formatted body and schema checks appear together, and any response opens in the data explorer.',
+      },
+    ],
+  },
+  gallery: {
+    title: 'Ten screens of API MCP Studio',
+    lede: 'Select a screen to see it larger.',
+    items: screens,
+  },
+  faq: { title: 'API MCP Studio questions', items: studioFaq },
+  cta: {
+    title: 'Test your first API in minutes',
+    text: 'Sign in with a code sent to your email or with Google. The studio is free to start.',
+    primary: startFree,
+    secondary: talkToUs('API MCP Studio for my team'),
+  },
+};
+
+export const notebookPage: ProductPageContent = {
+  path: '/notebook',
+  intro: { primary: startFree, secondary: { label: 'See the notebook', href: '#gallery' } },
+  media: {
+    title: 'Watch a response become a chart',
+    lede: 'The end of the demo opens the result in the AI notebook and charts orders by status.',
+    content: { kind: 'video', video: demoVideo },
+  },
+  highlights: {
+    title: 'Analysis without the export dance',
+    items: [
+      {
+        title: 'Ask in plain words',
+        text: 'Type a question about a result and the notebook writes and runs the query, showing the code it used.',
+      },
+      {
+        title: 'SQL or Pandas',
+        text: 'Prefer to write it yourself? Every API result is a table you can query with SQL or a Pandas data frame.',
+      },
+      {
+        title: 'Charts that rerun',
+        text: 'Bar, line, area, pie and scatter charts update whenever their cells run again against fresh data.',
+      },
+      {
+        title: 'Share with care',
+        text: 'Give teammates view, edit or execute access, so they can read, change or rerun a notebook as you decide.',
+      },
+    ],
+  },
+  gallery: {
+    title: 'The notebook and its neighbours',
+    lede: 'Select an image to see it larger.',
+    items: ['notebook', 'data-explorer', 'results', 'scheduler', 'vector-db'].map(screen),
+  },
+  faq: { title: 'AI Notebook questions', items: notebookFaq },
+  cta: {
+    title: 'Turn your next response into an answer',
+    text: 'The notebook comes with every Testbeam workspace, free to start.',
+    primary: startFree,
+  },
+};
+
+export const schedulerPage: ProductPageContent = {
+  path: '/scheduler',
+  intro: { primary: startFree, secondary: { label: 'See it run', href: '#gallery' } },
+  media: {
+    title: 'Every run, every result, kept',
+    lede: 'Workflows on a schedule, their run times and where each one stores its results.',
+    content: { kind: 'image', image: screen('scheduler') },
+  },
+  highlights: {
+    title: 'Set it once, keep the data forever',
+    items: [
+      {
+        title: 'Any rhythm',
+        text: 'Every few minutes, daily at six or a cron expression: workflows run with the same auth as your tests.',
+      },
+      {
+        title: 'Three kinds of storage',
+        text: 'Send results to object storage, a key-value database or a search index, chosen per workflow.',
+      },
+      {
+        title: 'Multi-step workflows',
+        text: 'Chain requests and pass tokens, IDs and page cursors from one response to the next call.',
+      },
+      {
+        title: 'A history you can read',
+        text: 'Each run records its status, duration and response, so trends and flaky endpoints stand out.',
+      },
+    ],
+  },
+  gallery: {
+    title: 'Where scheduled results go next',
+    lede: 'Select an image to see it larger.',
+    items: ['results', 'data-explorer', 'agents', 'vector-db'].map(screen),
+  },
+  faq: { title: 'Scheduler questions', items: schedulerFaq },
+  cta: {
+    title: 'Put your API checks on autopilot',
+    text: 'Schedule the collections you already test, free to start.',
+    primary: startFree,
+  },
+};
+
+export const vectorPage: ProductPageContent = {
+  path: '/vector-db-llm',
+  intro: { primary: startFree, secondary: { label: 'See how it works', href: '#gallery' } },
+  media: {
+    title: 'Answers grounded in your own API data',
+    lede: 'Records from your APIs become embeddings; questions come back with answers and their sources.',
+    content: { kind: 'image', image: screen('vector-db') },
+  },
+  highlights: {
+    title: 'Retrieval without the plumbing',
+    items: [
+      {
+        title: 'Index any response',
+        text: 'Pick the fields to embed and the ones to keep as metadata; Testbeam handles chunking and embeddings.',
+      },
+      {
+        title: 'Grounded answers',
+        text: 'The LLM answers from the records it retrieved and shows which ones it used.',
+      },
+      {
+        title: 'Always current',
+        text: 'Attach the index to a scheduled workflow and new or changed records are embedded on every run.',
+      },
+      {
+        title: 'Your model, your key',
+        text: 'Use the hosted models or bring your own OpenAI key to run under your own account and limits.',
+      },
+    ],
+  },
+  gallery: {
+    title: 'From raw response to grounded answer',
+    lede: 'Select an image to see it larger.',
+    items: ['notebook', 'data-explorer', 'scheduler', 'agents'].map(screen),
+  },
+  faq: { title: 'Vector DB & LLM questions', items: vectorFaq },
+  cta: {
+    title: 'Give your LLM something true to say',
+    text: 'Index your first API in a few clicks, free to start.',
+    primary: startFree,
+    secondary: talkToUs('Vector DB & LLM'),
+  },
+};
+
+const preview = (name: string, title: string, description: string, alt: string): Slide => ({
+  src: `/images/products/${name}.svg`,
+  title,
+  description,
+  alt,
+  width: 1200,
+  height: 750,
+});
+
+export const agenticWorkflowPage: ComingSoonContent = {
+  path: '/agentic-workflow',
+  description:
+    'Agentic Workflow will let AI agents run multi-step jobs across your APIs and MCP servers: read a goal, plan the calls, check each answer and decide what to do next, with you approving the steps that matter. It builds on the collections, auth and scheduler you already use, so an agent only reaches what you have connected.',
+  planned: {
+    title: 'What we are building',
+    items: [
+      {
+        title: 'Goals, not scripts',
+        text: 'Describe the outcome; the agent plans the API and MCP calls and shows the plan before it runs.',
+      },
+      {
+        title: 'Decisions along the way',
+        text: 'Branch on what a response says, retry with different parameters, or stop and ask you.',
+      },
+      {
+        title: 'Human approval',
+        text: 'Mark steps that change data as needing a yes from you, by email or in the app.',
+      },
+      {
+        title: 'A full audit trail',
+        text: 'Every plan, call, response and decision is recorded and can be replayed.',
+      },
+    ],
+  },
+  waitlist: {
+    title: 'Be first to try Agentic Workflow',
+    text: 'Join the waitlist with your email and we will write when early access opens.',
+    ...waitlist('Agentic Workflow'),
+  },
+};
+
+export const microSaasPage: ComingSoonContent = {
+  path: '/micro-saas',
+  description:
+    'Micro SaaS Solutions will turn the APIs you test into small, specialised apps you can sell: a price tracker, an SEO monitor, a client report. Describe the job, review the blueprint Testbeam drafts, and publish with hosting, sign-in and billing included.',
+  planned: {
+    title: 'What you will be able to do',
+    items: [
+      {
+        title: 'Describe, then refine',
+        text: 'Start from a template or a sentence; adjust the drafted data sources, logic and screens.',
+      },
+      {
+        title: 'Built on tested APIs',
+        text: 'Every step is an API call you can run and check in API MCP Studio before it goes live.',
+      },
+      {
+        title: 'Infrastructure included',
+        text: 'Hosting, customer sign-in, subscriptions, storage and monitoring come with every app.',
+      },
+      {
+        title: 'Earn from it',
+        text: 'Sell your app to your own customers and keep the majority of the revenue.',
+      },
+    ],
+  },
+  preview: {
+    title: 'A first look',
+    poster: 'Preview video coming soon',
+    text: 'A walkthrough of building and publishing a first app will appear here once the private beta starts.',
+  },
+  gallery: {
+    title: 'Design previews',
+    lede: 'Early designs, not screenshots: the product may look different at launch.',
+    items: [
+      preview(
+        'micro-saas-blueprint',
+        'App blueprint',
+        'A plain-language description turned into data sources, an AI rule, screens and a billing plan.',
+        'A four-step blueprint: an orders API, a rule that flags late shipments, a customer status page and a monthly plan, above the description it was generated from.',
+      ),
+      preview(
+        'micro-saas-templates',
+        'Template gallery',
+        'Start from a focused template such as a price tracker, an SEO monitor or invoice reminders.',
+        'Six template cards: price tracker, SEO health monitor, lead enricher, review digest, invoice reminders and status page, each with a category tag.',
+      ),
+      preview(
+        'micro-saas-launch',
+        'Launch dashboard',
+        'A published app with its customers, requests and uptime, and the infrastructure that comes with it.',
+        'A live app dashboard showing 342 active customers, 18.4K requests today and 99.9% uptime, a growth chart, and a list of included services.',
+      ),
+    ],
+  },
+  faq: { title: 'Micro SaaS questions', items: microSaasFaq },
+  waitlist: {
+    title: 'Build the first micro-SaaS apps with us',
+    text: 'Join the waitlist with your email to hear when the private beta opens.',
+    ...waitlist('Micro SaaS'),
+  },
+};

@@ -1,0 +1,38 @@
+import { ANALYTICS_PLACEHOLDER_ID } from '../../config/env-schema';
+
+export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtag/js';
+
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+/**
+ * Loads Google's tag for a GA4 measurement id and returns a cleanup that removes what it added.
+ * Without an id, or with the placeholder one, it does nothing at all (SPEC.md section 4).
+ * The data layer and gtag() are set up here rather than in an inline <script>, so the page's
+ * hash-based Content-Security-Policy needs no entry for them.
+ */
+export function injectAnalytics(measurementId: string | null, doc: Document): () => void {
+  const win = doc.defaultView as GtagWindow | null;
+  if (!measurementId || measurementId === ANALYTICS_PLACEHOLDER_ID || !win) return () => {};
+
+  const hadDataLayer = 'dataLayer' in win;
+  const hadGtag = 'gtag' in win;
+  const dataLayer = (win.dataLayer ??= []);
+  win.gtag ??= function gtag() {
+    // gtag.js reads Arguments objects from the data layer, not arrays: the official snippet's shape.
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments);
+  };
+  win.gtag('js', new Date());
+  win.gtag('config', measurementId);
+
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = `${TAG_MANAGER_URL}?id=${encodeURIComponent(measurementId)}`;
+  doc.head.append(script);
+
+  return () => {
+    script.remove();
+    if (!hadGtag) delete win.gtag;
+    if (!hadDataLayer) delete win.dataLayer;
+  };
+}
