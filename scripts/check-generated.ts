@@ -1,21 +1,38 @@
-// Fails when web/src/api/generated/schema.d.ts no longer matches openapi.yaml.
+// Fails when a committed generated file no longer matches what its generator makes now:
+// - web/src/api/generated/schema.d.ts, from openapi.yaml (`npm run gen:api`);
+// - web/src/content/blog/generated/posts.ts and web/public/images/blog/*.svg, from the Markdown
+//   posts (`npm run gen:blog`).
 //
-// It runs the very command line of `npm run gen:api` (read from package.json) with the output
-// redirected to a temp file, so the check and the generator cannot drift apart: same CLI, same
-// flags, same redocly.yaml, byte-identical text on a fresh generate.
+// The API check runs the very command line of `npm run gen:api` (read from package.json) with the
+// output redirected to a temp file, so the check and the generator cannot drift apart: same CLI,
+// same flags, same redocly.yaml, byte-identical text on a fresh generate. The blog check calls the
+// same function gen:blog writes from (scripts/blog/outputs.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blogOutputs, COVERS_DIR } from './blog/outputs';
+import { rootDir as root } from './paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const COMMITTED = 'web/src/api/generated/schema.d.ts';
 const STALE_MESSAGE = `${COMMITTED} is stale: run npm run gen:api`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+/**
+ * Why the committed `path` differs from `fresh`, or undefined when it does not. Compared line by
+ * line so a CRLF checkout does not count as a change.
+ */
+function compareWithCommitted(path: string, fresh: string, staleMessage: string) {
+  const committedPath = join(root, path);
+  if (!existsSync(committedPath)) return staleMessage;
+  const expected = fresh.split(/\r?\n/);
+  const actual = readFileSync(committedPath, 'utf8').split(/\r?\n/);
+  if (expected.length === actual.length && expected.every((line, i) => line === actual[i])) {
+    return undefined;
+  }
+  const firstDiff = expected.findIndex((line, i) => line !== actual[i]);
+  const line = firstDiff === -1 ? expected.length + 1 : firstDiff + 1;
+  return `${staleMessage} (first difference at line ${line})`;
 }
 
 /** The gen:api arguments, with the output path swapped for `outFile`. */
@@ -37,10 +54,10 @@ const cli = join(
   dirname(fileURLToPath(import.meta.resolve('openapi-typescript/package.json'))),
   'bin/cli.js',
 );
-/** Why the committed file is stale, or undefined when it is up to date. */
-function findStaleness(): string | undefined {
-  const committedPath = join(root, COMMITTED);
-  if (!existsSync(committedPath)) return STALE_MESSAGE;
+
+/** Why the API types are stale, or undefined when they are up to date. */
+function apiStaleness(): string | undefined {
+  if (!existsSync(join(root, COMMITTED))) return STALE_MESSAGE;
   const tempDir = mkdtempSync(join(tmpdir(), 'check-generated-'));
   try {
     const fresh = join(tempDir, 'schema.d.ts');
@@ -54,20 +71,30 @@ function findStaleness(): string | undefined {
     if (run.status !== 0) {
       return `openapi-typescript failed (exit ${run.status}):\n${run.stderr || run.stdout}`;
     }
-    // Compare line by line so a CRLF checkout does not count as a change.
-    const expected = readFileSync(fresh, 'utf8').split(/\r?\n/);
-    const actual = readFileSync(committedPath, 'utf8').split(/\r?\n/);
-    if (expected.length === actual.length && expected.every((line, i) => line === actual[i])) {
-      return undefined;
-    }
-    const firstDiff = expected.findIndex((line, i) => line !== actual[i]);
-    const line = firstDiff === -1 ? expected.length + 1 : firstDiff + 1;
-    return `${STALE_MESSAGE} (first difference at line ${line})`;
+    return compareWithCommitted(COMMITTED, readFileSync(fresh, 'utf8'), STALE_MESSAGE);
   } finally {
     rmSync(tempDir, { recursive: true, force: true });
   }
 }
 
-const problem = findStaleness();
-if (problem) fail(problem);
-console.info(`${COMMITTED} is up to date with openapi.yaml`);
+/** Every way the blog's generated files are stale; empty when they are up to date. */
+async function blogStaleness(): Promise<string[]> {
+  const files = await blogOutputs();
+  const stale = files.map(({ path, content }) =>
+    compareWithCommitted(path, content, `${path} is stale: run npm run gen:blog`),
+  );
+  const wanted = new Set(files.map((file) => file.path));
+  const leftovers = readdirSync(join(root, COVERS_DIR))
+    .map((name) => `${COVERS_DIR}/${name}`)
+    .filter((path) => !wanted.has(path))
+    .map((path) => `${path} belongs to no post: run npm run gen:blog`);
+  return [...stale, ...leftovers].filter((problem) => problem !== undefined);
+}
+
+const apiProblem = apiStaleness();
+const blogProblems = await blogStaleness();
+if (apiProblem) console.error(apiProblem);
+else console.info(`${COMMITTED} is up to date with openapi.yaml`);
+if (blogProblems.length > 0) for (const problem of blogProblems) console.error(problem);
+else console.info('web/src/content/blog/generated and the covers are up to date with the posts');
+if (apiProblem || blogProblems.length > 0) process.exit(1);

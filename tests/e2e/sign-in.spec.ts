@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { latestCode, paste, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
-const toasts = (page: import('@playwright/test').Page) => page.locator('[data-sonner-toast]');
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 test.describe('sign-in by emailed code', () => {
   test('on /login: send, read the inbox, type the code, land in the app signed in', async ({

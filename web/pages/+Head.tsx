@@ -1,4 +1,5 @@
 import { ColorSchemeScript } from '@mantine/core';
+import { SeoTags } from '../src/features/seo/SeoTags';
 
 // Runs before first paint: picks the saved or the system colour scheme, so there is no flash of
 // the wrong theme on load.
@@ -7,6 +8,7 @@ export function Head() {
     <>
       <ColorSchemeScript defaultColorScheme="auto" />
       <meta name="color-scheme" content="light dark" />
+      <SeoTags />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { LinkList } from '../../src/components/LinkList/LinkList';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { posts } from '../../src/content/blog/posts';
-
-const items = posts.map((post) => ({ href: `/blog/${post.slug}`, label: post.title }));
+import { featuredPost, posts } from '../../src/content/blog/posts';
+import { BlogIndex } from '../../src/features/blog/BlogIndex/BlogIndex';
 
 export default function Page() {
   return (
     <RoutePage>
-      <LinkList label="Articles" items={items} />
+      <BlogIndex featured={featuredPost} others={posts.filter((post) => post !== featuredPost)} />
     </RoutePage>
   );
 }

@@ -50,7 +50,8 @@ export type RouteEntry = {
 };
 
 /** A route as written below; the SEO fields default to a website page with the site's image. */
-type RouteInput = Omit<RouteEntry, 'ogType' | 'image'> & Partial<Pick<RouteEntry, 'ogType' | 'image'>>;
+type RouteInput = Omit<RouteEntry, 'ogType' | 'image'> &
+  Partial<Pick<RouteEntry, 'ogType' | 'image'>>;
 
 const OG_SIZE = { width: 1200, height: 630 } as const;
 
@@ -61,7 +62,10 @@ export const defaultImage: RouteImage = {
 };
 
 /** The newest post's date: when /blog last changed. */
-const newestPostDate = posts.map((post) => post.isoDate).sort().at(-1);
+const newestPostDate = posts
+  .map((post) => post.isoDate)
+  .sort()
+  .at(-1);
 
 const home: Crumb = { label: 'Home', href: '/' };
 

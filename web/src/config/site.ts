@@ -9,6 +9,8 @@ export const site = {
   logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },
   helpEmail: 'support@testbeam.dev',
   communityChatUrl: 'https://discord.gg/testbeam',
+  /** The community's forum, offered next to the chat under each blog post. */
+  communityDiscussionsUrl: 'https://github.com/orgs/testbeam/discussions',
   copyrightYear: 2024,
   social: [
     { label: 'GitHub', href: 'https://github.com/testbeam' },

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { posts } from '../../web/src/content/blog/posts';
+import { articleUrl, shareLinks } from '../../web/src/features/blog/ShareBar/share-links';
+import { expect, hydrated, test } from './fixtures';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const [featured, ...others] = posts;
+const postAt = (id: number) => {
+  const post = posts[id - 1];
+  if (!post) throw new Error(`no post ${id}`);
+  return post;
+};
+
+test('/blog shows the featured post large and the other eight in a grid', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/blog');
+  const top = page.getByRole('region', { name: 'Featured article' }).getByRole('article');
+  const grid = page.getByRole('list', { name: 'More articles' }).getByRole('article');
+  await expect(top).toHaveCount(1);
+  await expect(top.getByRole('heading')).toHaveText(featured?.title ?? '');
+  await expect(grid).toHaveCount(8);
+  await expect(grid.getByRole('heading')).toHaveText(others.map((post) => post.title));
+  const [big, small] = [await top.boundingBox(), await grid.first().boundingBox()];
+  expect(big?.width ?? 0).toBeGreaterThan(2 * (small?.width ?? Infinity));
+
+  for (const post of posts) {
+    const card = page.getByRole('article').filter({ hasText: post.title });
+    const image = card.getByRole('img', { name: post.imageAlt });
+    await expect(image).toHaveAttribute('src', post.image);
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '630');
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
+    for (const text of [post.category, post.excerpt, post.author, `${post.readTime} min read`]) {
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(card.locator(`time[datetime="${post.isoDate}"]`)).toHaveText(post.date);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const post of posts) {
+  test(`${post.slug}: title, meta, breadcrumbs, body, share bar, related posts`, async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Blog', post.title]);
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Blog']);
+    await expect(trail.getByText(post.title)).toHaveAttribute('aria-current', 'page');
+
+    const article = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    for (const text of [post.category, `${post.readTime} min read`, post.author]) {
+      await expect(article.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(article.getByText(`, ${post.authorRole}`)).toBeVisible();
+    await expect(article.locator(`time[datetime="${post.isoDate}"]`)).toHaveText(post.date);
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+      ...post.headings.filter((h) => h.depth === 2).map((h) => h.text),
+      'Share this article',
+    ]);
+
+    const url = articleUrl(post.slug);
+    for (const link of shareLinks({ url, title: post.title })) {
+      const anchor = article.getByRole('link', { name: new RegExp(`^${link.label}`) });
+      const href = (await anchor.getAttribute('href')) ?? '';
+      expect(href).toBe(link.href);
+      expect(href).toContain(encodeURIComponent(url));
+      if (link.id !== 'linkedin') expect(href).toContain(encodeURIComponent(post.title));
+      await expect(anchor).toHaveAttribute('target', '_blank');
+      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(article.getByRole('link', { name: /Discord/ })).toHaveAttribute(
+      'href',
+      'https://discord.gg/testbeam',
+    );
+    await expect(article.getByRole('link', { name: /GitHub Discussions/ })).toHaveAttribute(
+      'href',
+      'https://github.com/orgs/testbeam/discussions',
+    );
+    const related = page.getByRole('region', { name: 'Related articles' }).getByRole('article');
+    await expect(related).toHaveCount(3);
+    await expect(related.getByRole('heading')).not.toContainText([post.title]);
+  });
+}
+
+test.describe('Copy link', () => {
+  const post = postAt(4);
+  const url = articleUrl(post.slug);
+
+  test('copies the article URL and says so', async ({ page, context, consoleErrors }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/blog/${post.slug}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    await expect(page.getByText('Article link has been copied to clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('reports a clipboard that refuses', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
+    });
+    await page.goto(`/blog/${post.slug}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Failed to copy')).toBeVisible();
+    await expect(page.getByText('Could not copy link to clipboard.')).toBeVisible();
+    await expect(page.getByText('Link copied!')).toHaveCount(0);
+  });
+});
+
+test.describe('calls to action in the posts', () => {
+  for (const id of [1, 5, 7]) {
+    test(`post ${id} offers Get Started Free and Contact Sales`, async ({ page }) => {
+      await page.goto(`/blog/${postAt(id).slug}`);
+      const start = page.getByRole('link', { name: 'Get Started Free' });
+      await expect(start).toHaveAttribute('href', '/api-mcp-studio-access');
+      await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await start.click();
+      await expect(page).toHaveURL('/api-mcp-studio-access');
+    });
+  }
+
+  for (const id of [2, 9]) {
+    test(`post ${id} links to sign-in`, async ({ page }) => {
+      await page.goto(`/blog/${postAt(id).slug}`);
+      await expect(page.getByRole('link', { name: 'sign in', exact: true })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const post of posts) {
+    test(`${post.slug} reads in full`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      const body = page.locator('[data-article-body]');
+      await expect(body.locator('h2[id], h3[id]')).toHaveCount(post.headings.length);
+      await expect(body.locator('p').last()).toBeVisible();
+      await expect(body.locator('pre.shiki span[style]').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Share on X/ })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
+      ).toHaveCount(3);
+    });
+  }
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) {
+      test(`${path} in the ${scheme} theme has no violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+});

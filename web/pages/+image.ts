@@ -1,0 +1,6 @@
+import { routeOf } from '../src/config/page-route';
+import { imageUrl } from '../src/features/seo/meta-tags';
+
+// The page's social preview image (absolute URL): vike-react writes og:image and
+// twitter:card=summary_large_image from it; web/src/features/seo adds its size and alt text.
+export default (pageContext: Parameters<typeof routeOf>[0]) => imageUrl(routeOf(pageContext));

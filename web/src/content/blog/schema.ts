@@ -1,0 +1,88 @@
+// What a blog post is: the front matter every Markdown file must carry, and the generated record
+// (front matter + rendered HTML + read time) that scripts/gen-blog.ts writes to generated/posts.ts.
+// One schema for both ends: the generator validates its input with it, the site its input.
+
+import { z } from 'zod';
+
+/** Every category has its own cover design (scripts/blog/covers.ts). */
+export const blogCategories = [
+  'MCP',
+  'AI',
+  'Engineering',
+  'Automation',
+  'Product',
+  'Comparisons',
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const longDatePattern = new RegExp(`^(${months.join('|')}) ([1-9]|[12]\\d|3[01]), (\\d{4})$`);
+
+/**
+ * "August 13, 2024" → "2024-08-13", or undefined when the text is not such a date. Parsed by
+ * hand so the calendar day never shifts with the build machine's time zone.
+ */
+export function parseLongDate(text: string): string | undefined {
+  const match = longDatePattern.exec(text);
+  if (!match) return undefined;
+  const [, monthName = '', day = '', year = ''] = match;
+  const month = months.indexOf(monthName);
+  const date = new Date(Date.UTC(Number(year), month, Number(day)));
+  // Rejects "February 30, 2024", which Date would roll over into March.
+  if (date.getUTCMonth() !== month) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
+
+export const frontMatterSchema = z.strictObject({
+  id: z.int().positive(),
+  slug,
+  title: z.string().min(10).max(100),
+  // It doubles as the page's meta description, which search engines cut after ~160 characters.
+  excerpt: z.string().min(50).max(170),
+  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, '/images/blog/{slug}.svg'),
+  imageAlt: z.string().min(10),
+  author: z.string().min(2),
+  authorRole: z.string().min(2),
+  date: z
+    .string()
+    .refine((text) => parseLongDate(text) !== undefined, 'a date like "May 14, 2024"'),
+  category: z.enum(blogCategories),
+});
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export const headingSchema = z.strictObject({
+  depth: z.union([z.literal(2), z.literal(3)]),
+  id: z.string().regex(/^[^\s#]+$/, 'an id without spaces'),
+  text: z.string().min(1),
+});
+export type Heading = z.infer<typeof headingSchema>;
+
+export const postSchema = frontMatterSchema.extend({
+  /** `date` as YYYY-MM-DD, for `<time datetime>`, the sitemap, the feed and JSON-LD. */
+  isoDate: z.iso.date(),
+  /** The body rendered at build time: headings with anchors, code already highlighted. */
+  html: z.string().min(1),
+  /** Words of the rendered body, code blocks included (a reader reads the examples too). */
+  wordCount: z.int().positive(),
+  /** Minutes at 200 words a minute, rounded up. */
+  readTime: z.int().positive(),
+  headings: z.array(headingSchema),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postListSchema = z.array(postSchema);

@@ -1,0 +1,50 @@
+import { Badge, Container, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs';
+import type { Post, PostSummary } from '../../../content/blog/posts';
+import type { Crumb } from '../../../config/routes';
+import { ArticleBody } from '../ArticleBody/ArticleBody';
+import { PostMeta } from '../PostMeta/PostMeta';
+import { RelatedPosts } from '../RelatedPosts/RelatedPosts';
+import { ShareBar } from '../ShareBar/ShareBar';
+import classes from './Article.module.css';
+
+type Props = { post: Post; breadcrumbs: readonly Crumb[]; related: readonly PostSummary[] };
+
+/** A blog article, complete in the pre-rendered HTML; only "Copy link" needs JavaScript. */
+export function Article({ post, breadcrumbs, related }: Props) {
+  return (
+    <Container size="lg" py="xl">
+      <div className={classes.column}>
+        <a className={classes.back} href="/blog">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to blog
+        </a>
+        <Breadcrumbs items={breadcrumbs} />
+        <article className={classes.article}>
+          <header className={classes.header}>
+            <Badge variant="light" className={classes.category}>
+              {post.category}
+            </Badge>
+            <Title order={1}>{post.title}</Title>
+            <Text size="lg" c="dimmed">
+              {post.excerpt}
+            </Text>
+            <PostMeta post={post} withRole />
+          </header>
+          <img
+            className={classes.cover}
+            src={post.image}
+            alt={post.imageAlt}
+            width={1200}
+            height={630}
+            decoding="async"
+          />
+          <ArticleBody html={post.html} />
+          <ShareBar slug={post.slug} title={post.title} />
+        </article>
+      </div>
+      <RelatedPosts posts={related} />
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Title, VisuallyHidden } from '@mantine/core';
+import type { PostSummary } from '../../../content/blog/posts';
+import { PostCard } from '../PostCard/PostCard';
+import { PostGrid } from '../PostGrid/PostGrid';
+import classes from './BlogIndex.module.css';
+
+type Props = { featured: PostSummary; others: readonly PostSummary[] };
+
+/** /blog: the featured post large, then the others in a grid (SPEC.md section 2). */
+export function BlogIndex({ featured, others }: Props) {
+  return (
+    <div className={classes.index}>
+      <section aria-labelledby="featured-article">
+        <VisuallyHidden component="h2" id="featured-article">
+          Featured article
+        </VisuallyHidden>
+        <PostCard post={featured} headingOrder={3} featured />
+      </section>
+      <section aria-labelledby="more-articles">
+        <Title order={2} id="more-articles" className={classes.heading}>
+          More articles
+        </Title>
+        <PostGrid posts={others} label="More articles" />
+      </section>
+    </div>
+  );
+}
