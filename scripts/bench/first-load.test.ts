@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { islands } from '../../web/src/islands/registry';
+import {
+  type Build,
+  dynamicImports,
+  firstLoad,
+  type Manifest,
+  pageAssets,
+  parseIslandRegistry,
+  staticImports,
+} from './first-load';
+import { htmlParser } from './html';
+
+const html = htmlParser();
+afterAll(() => html.close());
+
+describe('pageAssets', () => {
+  it('lists own scripts, module preloads, stylesheets and islands, deferred or not', () => {
+    const doc = html.parse(`<!doctype html><html><head>
+      <link rel="stylesheet" href="/assets/a.css"><link rel="stylesheet" href="/assets/a.css">
+      <link rel="modulepreload" href="/assets/chunks/p.js"><link rel="icon" href="/favicon.svg">
+      <script type="module" src="/assets/entries/boot.js?v=1" async></script>
+      <script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
+      <script>inline()</script></head><body>
+      <div data-island="sign-in" data-island-props="{}"></div>
+      <section data-island-when="visible"><div><div data-island="gallery"></div></div></section>
+      </body></html>`);
+    expect(pageAssets(doc)).toEqual({
+      scripts: ['assets/entries/boot.js'],
+      modulePreloads: ['assets/chunks/p.js'],
+      stylesheets: ['assets/a.css'],
+      islands: [
+        { name: 'sign-in', deferred: false },
+        { name: 'gallery', deferred: true },
+      ],
+    });
+  });
+});
+
+describe('import parsing of minified modules', () => {
+  const code =
+    'const __vite__mapDeps=(i)=>i;import{r as e}from"../chunks/a.js";/* empty css */import"./b.js";' +
+    'export*from"./c.js";export{x as y};var s="no import here",u=import.meta.url;' +
+    'r(()=>import(`./d.js`).then(e=>e.n));import("./e.js")';
+
+  it('finds the static imports, even after a comment, and not the dynamic ones', () => {
+    expect(staticImports(code)).toEqual(['../chunks/a.js', './b.js', './c.js']);
+  });
+
+  it('finds the dynamic imports', () => {
+    expect(dynamicImports(code)).toEqual(['./d.js', './e.js']);
+  });
+});
+
+describe('parseIslandRegistry', () => {
+  it('reads every island of the real registry with the module it loads', () => {
+    const source = readFileSync('web/src/islands/registry.ts', 'utf8');
+    const registry = parseIslandRegistry(source);
+    expect([...registry.keys()]).toEqual(Object.keys(islands));
+    expect(registry.get('sign-in')).toBe('../features/auth/SignInCard');
+    expect(registry.get('copyLink')).toBe('../features/blog/CopyLinkButton/CopyLinkButton');
+  });
+});
+
+// A small build: a boot entry that can load two islands and React on demand.
+const files: Record<string, string> = {
+  'assets/entries/boot.js':
+    'import{t}from"../chunks/runtime.js";/* empty css */import"../chunks/attrs.js";' +
+    'var i={"sign-in":()=>p(()=>import(`../chunks/sign.js`)),gallery:()=>p(()=>import(`../chunks/gal.js`))};' +
+    'p(()=>import(`../chunks/react.js`));',
+  'assets/chunks/runtime.js': 'export{a as t};',
+  'assets/chunks/attrs.js': '',
+  'assets/chunks/sign.js':
+    'import{t}from"./react.js";import"./form.js";b(()=>import(`./lazy.js`));',
+  'assets/chunks/form.js': 'import"./react.js";',
+  'assets/chunks/react.js': '',
+  'assets/chunks/gal.js': 'import"./react.js";',
+  'assets/chunks/lazy.js': '',
+};
+const manifest: Manifest = {
+  _sign: { file: 'assets/chunks/sign.js', name: 'SignInCard', css: ['assets/static/sign.css'] },
+  _gal: { file: 'assets/chunks/gal.js', name: 'Gallery' },
+  _react: { file: 'assets/chunks/react.js', name: 'react' },
+  _form: { file: 'assets/chunks/form.js', name: 'form', css: ['assets/static/form.css'] },
+};
+const build = (overrides: Partial<Build> = {}): Build => ({
+  read(file) {
+    const text = files[file];
+    if (text === undefined) throw new Error(`no ${file}`);
+    return text;
+  },
+  manifest,
+  registry: new Map([
+    ['sign-in', '../features/auth/SignInCard'],
+    ['gallery', '../components/Gallery/Gallery'],
+  ]),
+  registryDir: 'src/islands',
+  ...overrides,
+});
+const page = (islands: { name: string; deferred: boolean }[]) => ({
+  scripts: ['assets/entries/boot.js'],
+  modulePreloads: [],
+  stylesheets: ['assets/static/global.css'],
+  islands,
+});
+const boot = ['assets/entries/boot.js', 'assets/chunks/runtime.js', 'assets/chunks/attrs.js'];
+
+describe('firstLoad', () => {
+  it('is the boot script and its static imports on a page without islands', () => {
+    expect(firstLoad(build(), page([]))).toEqual({
+      js: boot,
+      css: ['assets/static/global.css'],
+      islands: [],
+      deferredJs: [],
+    });
+  });
+
+  it('adds the island runtime, the island chunk, its imports and their CSS, not its lazy parts', () => {
+    const load = firstLoad(build(), page([{ name: 'sign-in', deferred: false }]));
+    expect(load.js).toEqual([
+      ...boot,
+      'assets/chunks/react.js',
+      'assets/chunks/sign.js',
+      'assets/chunks/form.js',
+    ]);
+    expect(load.css).toEqual([
+      'assets/static/global.css',
+      'assets/static/sign.css',
+      'assets/static/form.css',
+    ]);
+    expect(load).toMatchObject({ islands: ['sign-in'], deferredJs: [] });
+  });
+
+  it('leaves a below-the-fold island out of the first load and reports it apart', () => {
+    const load = firstLoad(build(), page([{ name: 'gallery', deferred: true }]));
+    expect(load.js).toEqual(boot);
+    expect(load.deferredJs).toEqual(['assets/chunks/react.js', 'assets/chunks/gal.js']);
+  });
+
+  it('refuses an island the registry lacks, or one no single chunk matches', () => {
+    expect(() => firstLoad(build(), page([{ name: 'chat', deferred: false }]))).toThrow(
+      'Island "chat" is on the page but not in web/src/islands/registry.ts',
+    );
+    const unnamed = { ...manifest, _gal: { file: 'assets/chunks/gal.js', name: 'chunk' } };
+    expect(() =>
+      firstLoad(build({ manifest: unnamed }), page([{ name: 'sign-in', deferred: false }])),
+    ).toThrow('Island "gallery" (../components/Gallery/Gallery): 0 matching chunks');
+  });
+
+  it('matches an island by its source module when the manifest names it so', () => {
+    const bySrc = {
+      ...manifest,
+      _gal: { file: 'assets/chunks/gal.js', src: 'src/components/Gallery/Gallery.tsx' },
+    };
+    const load = firstLoad(
+      build({ manifest: bySrc }),
+      page([{ name: 'gallery', deferred: false }]),
+    );
+    expect(load.js).toContain('assets/chunks/gal.js');
+  });
+});

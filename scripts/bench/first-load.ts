@@ -1,0 +1,172 @@
+// What a route's first load fetches, worked out from the build alone: the HTML's scripts,
+// module preloads and stylesheets; every chunk those import statically, transitively; and, on a
+// page with an island that hydrates at once, React, the island runtime and the island's chunk.
+// Pure: the caller hands in the parsed HTML and a way to read built files.
+
+import { posix } from 'node:path';
+import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
+import { ISLAND_WHEN_ATTRIBUTE } from '../../web/src/islands/hydrate';
+
+export type PageIsland = { name: string; deferred: boolean };
+
+export type PageAssets = {
+  /** Same-origin paths, without the leading slash ("assets/entries/x.js"). */
+  scripts: string[];
+  modulePreloads: string[];
+  stylesheets: string[];
+  islands: PageIsland[];
+};
+
+const DEFERRED = `[${ISLAND_WHEN_ATTRIBUTE}="visible"]`;
+
+/** A path the build serves ("/assets/x.js" → "assets/x.js"); null for other origins. */
+function ownPath(url: string | null): string | null {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
+  return url.slice(1).split(/[?#]/)[0] ?? null;
+}
+
+function collect(doc: ParentNode, selector: string, attribute: string): string[] {
+  const paths = [...doc.querySelectorAll(selector)].map((el) =>
+    ownPath(el.getAttribute(attribute)),
+  );
+  return [...new Set(paths.filter((path): path is string => path !== null))];
+}
+
+export function pageAssets(doc: ParentNode): PageAssets {
+  return {
+    scripts: collect(doc, 'script[src]', 'src'),
+    modulePreloads: collect(doc, 'link[rel~="modulepreload"][href]', 'href'),
+    stylesheets: collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
+    islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((el) => ({
+      name: el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+      deferred: el.closest(DEFERRED) !== null,
+    })),
+  };
+}
+
+// Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`,
+// each at the start of a statement (or after a comment such as Vite's `/* empty css */`).
+// `import(` (dynamic) and `import.meta` do not match.
+const staticImport =
+  /(?:^|[;}]|\*\/)\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'`])([^"'`\n]+)\1/gm;
+const dynamicImport = /\bimport\(\s*(["'`])([^"'`\n]+)\1\s*\)/g;
+
+export function staticImports(code: string): string[] {
+  return [...new Set([...code.matchAll(staticImport)].map((match) => match[2] ?? ''))];
+}
+
+export function dynamicImports(code: string): string[] {
+  return [...new Set([...code.matchAll(dynamicImport)].map((match) => match[2] ?? ''))];
+}
+
+/** island name → the module specifier its loader imports, read from registry.ts's source. */
+export function parseIslandRegistry(source: string): Map<string, string> {
+  const entry =
+    /(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return new Map(
+    [...source.matchAll(entry)].map((m) => [m[1] ?? m[2] ?? m[3] ?? '', m[4] ?? ''] as const),
+  );
+}
+
+/** The part of Vite's build manifest read here (dist/assets.json under Vike). */
+export type ManifestChunk = { file: string; name?: string; src?: string; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export type Build = {
+  /** A built file's text by its path under dist/client; throws when it does not exist. */
+  read(file: string): string;
+  manifest: Manifest;
+  /** island name → import specifier (parseIslandRegistry). */
+  registry: Map<string, string>;
+  /** Where registry.ts sits, relative to Vite's root, to match manifest `src` fields. */
+  registryDir: string;
+};
+
+function resolve(from: string, specifier: string): string {
+  return specifier.startsWith('/')
+    ? specifier.slice(1)
+    : posix.normalize(posix.join(posix.dirname(from), specifier));
+}
+
+/** The files and every file they import statically, transitively, in discovery order. */
+export function staticClosure(build: Build, entries: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const spec of staticImports(build.read(file))) visit(resolve(file, spec));
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
+function dynamicTargets(build: Build, files: Iterable<string>): Set<string> {
+  const targets = new Set<string>();
+  for (const file of files) {
+    for (const spec of dynamicImports(build.read(file))) targets.add(resolve(file, spec));
+  }
+  return targets;
+}
+
+/**
+ * The chunk an island's loader imports: among the dynamic imports of the page's scripts, the one
+ * whose manifest entry is that module (`src`) or is named after it (Rolldown names a shared chunk
+ * after its module). Throws when none or several match, rather than guessing a size.
+ */
+function islandChunk(build: Build, name: string, candidates: Set<string>): string {
+  const specifier = build.registry.get(name);
+  if (specifier === undefined) {
+    throw new Error(`Island "${name}" is on the page but not in web/src/islands/registry.ts`);
+  }
+  const source = posix.normalize(posix.join(build.registryDir, specifier));
+  const chunks = Object.values(build.manifest).filter(
+    (chunk) =>
+      candidates.has(chunk.file) &&
+      (chunk.src?.replace(/\.[cm]?[jt]sx?$/, '') === source ||
+        chunk.name === posix.basename(source)),
+  );
+  const files = [...new Set(chunks.map((chunk) => chunk.file))];
+  if (files.length !== 1 || files[0] === undefined) {
+    throw new Error(
+      `Island "${name}" (${specifier}): ${files.length} matching chunks in the build manifest (${files.join(', ') || 'none'}); expected one`,
+    );
+  }
+  return files[0];
+}
+
+export type FirstLoad = {
+  js: string[];
+  css: string[];
+  /** Islands hydrated on load, by name. */
+  islands: string[];
+  /** JavaScript that only deferred islands (below the fold) fetch later: not in `js`. */
+  deferredJs: string[];
+};
+
+export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
+  const entryJs = staticClosure(build, [...assets.scripts, ...assets.modulePreloads]);
+  const eager = [...new Set(assets.islands.filter((i) => !i.deferred).map((i) => i.name))];
+  const deferred = [...new Set(assets.islands.filter((i) => i.deferred).map((i) => i.name))];
+  let islandJs: string[] = [];
+  let deferredJs: string[] = [];
+  if (eager.length > 0 || deferred.length > 0) {
+    // What the boot script can import on demand: every island's chunk, and the island runtime
+    // (react, react-dom/client, the providers, the toaster) that any hydration loads.
+    const candidates = dynamicTargets(build, entryJs);
+    const chunkOf = (name: string) => islandChunk(build, name, candidates);
+    const allIslands = new Set([...build.registry.keys()].map(chunkOf));
+    const runtime = [...candidates].filter((file) => !allIslands.has(file));
+    const loaded = new Set(entryJs);
+    if (eager.length > 0) islandJs = staticClosure(build, [...runtime, ...eager.map(chunkOf)]);
+    for (const file of islandJs) loaded.add(file);
+    deferredJs = staticClosure(build, [...runtime, ...deferred.map(chunkOf)]).filter(
+      (file) => !loaded.has(file),
+    );
+  }
+  const js = [...new Set([...entryJs, ...islandJs])];
+  // Vite's preload helper fetches a dynamic chunk's CSS with it; the HTML links the page's own.
+  const cssOf = new Map(Object.values(build.manifest).map((chunk) => [chunk.file, chunk.css]));
+  const css = new Set(assets.stylesheets);
+  for (const file of js) for (const sheet of cssOf.get(file) ?? []) css.add(sheet);
+  return { js, css: [...css], islands: eager, deferredJs };
+}

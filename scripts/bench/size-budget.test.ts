@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { benchRoutes } from './bench-routes';
+import {
+  cssBudgetKb,
+  jsBudgetKb,
+  judge,
+  KB,
+  kindOf,
+  overBudgetMessages,
+  totalOf,
+} from './size-budget';
+
+const kindByPath = new Map(benchRoutes().map((route) => [route.path, kindOf(route)]));
+
+describe('kindOf', () => {
+  it.each([
+    ['/', 'home'],
+    ['/login', 'sign-in'],
+    ['/email-whitelist', 'sign-in'],
+    ['/github', 'agent'],
+    ['/api-mcp-studio-access', 'agent'],
+    ['/contact', 'form'],
+    ['/about', 'content'],
+    ['/ai-agents', 'content'],
+    ['/api-mcp-studio', 'content'],
+    ['/micro-saas', 'content'],
+    ['/blog', 'content'],
+    ['/blog/api-testing-mcp-automation', 'content'],
+    ['/terms-of-service', 'content'],
+    ['/privacy-policy', 'content'],
+    ['/this-page-does-not-exist', 'content'],
+  ])('%s is a %s page', (path, kind) => {
+    expect(kindByPath.get(path)).toBe(kind);
+  });
+
+  it('has the budgets of issue 7, the contact form sharing the sign-in one', () => {
+    expect(jsBudgetKb).toEqual({ home: 160, 'sign-in': 120, agent: 120, form: 120, content: 90 });
+    expect(cssBudgetKb).toBe(25);
+  });
+});
+
+describe('totalOf', () => {
+  it('counts a file listed twice once', () => {
+    const a = { file: 'a.js', bytes: 300, gzipBytes: 100 };
+    const b = { file: 'b.js', bytes: 30, gzipBytes: 20 };
+    expect(totalOf([a, b, a])).toEqual({ files: 2, bytes: 330, gzipBytes: 120 });
+    expect(totalOf([])).toEqual({ files: 0, bytes: 0, gzipBytes: 0 });
+  });
+});
+
+describe('judge', () => {
+  const size = (kb: number) => ({ files: 1, bytes: kb * KB * 4, gzipBytes: kb * KB });
+  const home = { page: 'index' } as const;
+  const post = { page: 'blog/@slug' } as const;
+
+  it('passes a route exactly at its budgets', () => {
+    expect(judge(home, size(160), size(25))).toMatchObject({ ok: true, jsOverBytes: 0 });
+  });
+
+  it('fails a route one byte over, and says by how much', () => {
+    const js = { files: 1, bytes: 0, gzipBytes: 90 * KB + 1 };
+    const verdict = judge(post, js, size(10));
+    expect(verdict).toMatchObject({ kind: 'content', ok: false, jsOverBytes: 1, cssOverBytes: 0 });
+    expect(overBudgetMessages('/blog/x', js, size(10), verdict)).toEqual([
+      '/blog/x (content): JavaScript 90.0 KB gzip, budget 90 KB: 1 bytes (0.0 KB) over',
+    ]);
+  });
+
+  it('names both budgets when both are broken, and nothing when none is', () => {
+    const verdict = judge(home, size(170), size(30));
+    expect(overBudgetMessages('/', size(170), size(30), verdict)).toEqual([
+      '/ (home): JavaScript 170.0 KB gzip, budget 160 KB: 10240 bytes (10.0 KB) over',
+      '/ (home): CSS 30.0 KB gzip, budget 25 KB: 5120 bytes (5.0 KB) over',
+    ]);
+    expect(overBudgetMessages('/', size(1), size(1), judge(home, size(1), size(1)))).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+// npm run bench:size — for every route (and the 404 page), the gzip size of the JavaScript and CSS
+// its first load needs, against the budgets of issue 7. Reads dist/ only: run `npm run build`
+// first. `--check` (npm run check:size) exits 1 when any route is over a budget.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { clientDir, rootDir } from '../paths';
+import { benchRoutes } from './bench-routes';
+import {
+  type Build,
+  firstLoad,
+  type Manifest,
+  pageAssets,
+  parseIslandRegistry,
+} from './first-load';
+import { htmlParser } from './html';
+import { writeReport } from './report';
+import { cssBudgetKb, judge, kb, overBudgetMessages, type SizedFile, totalOf } from './size-budget';
+import { formatTable } from './table';
+
+const GZIP_LEVEL = 9;
+
+// Vite writes its manifest to .vite/manifest.json; Vike moves it to dist/assets.json.
+const manifestPaths = [
+  join(clientDir, '.vite', 'manifest.json'),
+  join(rootDir, 'dist', 'assets.json'),
+];
+
+function loadBuild(): Build {
+  const manifestPath = manifestPaths.find((path) => existsSync(path));
+  if (!existsSync(join(clientDir, 'index.html')) || !manifestPath) {
+    throw new Error(
+      'No build (dist/client/index.html and its manifest): run `npm run build` first.',
+    );
+  }
+  const registryPath = join(rootDir, 'web', 'src', 'islands', 'registry.ts');
+  const texts = new Map<string, string>();
+  return {
+    read(file) {
+      let text = texts.get(file);
+      if (text === undefined) {
+        text = readFileSync(join(clientDir, file), 'utf8');
+        texts.set(file, text);
+      }
+      return text;
+    },
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+    registry: parseIslandRegistry(readFileSync(registryPath, 'utf8')),
+    registryDir: 'src/islands',
+  };
+}
+
+const sizes = new Map<string, SizedFile>();
+function sized(file: string): SizedFile {
+  let size = sizes.get(file);
+  if (!size) {
+    const content = readFileSync(join(clientDir, file));
+    size = {
+      file,
+      bytes: content.length,
+      gzipBytes: gzipSync(content, { level: GZIP_LEVEL }).length,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+async function measure() {
+  const build = loadBuild();
+  const html = htmlParser();
+  const results = benchRoutes().map((route) => {
+    const doc = html.parse(readFileSync(join(clientDir, route.htmlFile), 'utf8'));
+    const load = firstLoad(build, pageAssets(doc));
+    const jsFiles = load.js.map(sized);
+    const cssFiles = load.css.map(sized);
+    const js = totalOf(jsFiles);
+    const css = totalOf(cssFiles);
+    const later = totalOf(load.deferredJs.map(sized));
+    const verdict = judge(route, js, css);
+    return { route, load, jsFiles, cssFiles, js, css, later, verdict };
+  });
+  await html.close();
+  return results;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const results = await measure();
+  const label = (path: string, page: string) => (page === '404' ? '404 page' : path);
+  const table = formatTable(
+    [
+      { header: 'route' },
+      { header: 'kind' },
+      { header: 'JS KB', align: 'right' },
+      { header: 'budget', align: 'right' },
+      { header: `CSS KB (≤ ${cssBudgetKb})`, align: 'right' },
+      { header: 'later JS KB', align: 'right' },
+      { header: 'islands on load' },
+      { header: 'status' },
+    ],
+    results.map(({ route, load, js, css, later, verdict }) => [
+      label(route.path, route.page),
+      verdict.kind,
+      kb(js.gzipBytes),
+      String(verdict.jsBudgetKb),
+      kb(css.gzipBytes),
+      later.files > 0 ? kb(later.gzipBytes) : '',
+      load.islands.join(', '),
+      verdict.ok ? 'OK' : 'OVER',
+    ]),
+  );
+  console.info(
+    `First-load JavaScript and CSS per route, gzip level ${GZIP_LEVEL}, KB = 1024 bytes. ` +
+      '"later JS": at most what below-the-fold islands fetch once scrolled near (not counted).\n',
+  );
+  console.info(table);
+
+  const report = writeReport('size.json', {
+    measuredAt: new Date().toISOString(),
+    gzipLevel: GZIP_LEVEL,
+    kbBytes: 1024,
+    routes: results.map(({ route, load, jsFiles, cssFiles, js, css, later, verdict }) => ({
+      path: route.path,
+      page: route.page,
+      htmlFile: route.htmlFile,
+      ...verdict,
+      islands: load.islands,
+      js: { ...js, files: jsFiles },
+      css: { ...css, files: cssFiles },
+      deferredJs: { ...later, files: load.deferredJs },
+    })),
+  });
+  console.info(`\nWritten: ${report}`);
+
+  const over = results.flatMap(({ route, js, css, verdict }) =>
+    overBudgetMessages(label(route.path, route.page), js, css, verdict),
+  );
+  if (over.length === 0) {
+    console.info(`All ${results.length} routes within their size budgets.`);
+  } else {
+    console.error(`\n${over.length} size budget(s) exceeded:\n  ${over.join('\n  ')}`);
+    if (check) process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
