@@ -117,6 +117,21 @@ test("shows the failure toast with the server's message when the API fails", asy
   await expect(page.getByLabel('Subject')).toHaveValue('e2e: a failing send');
 });
 
+test('shows "reCAPTCHA Error" and sends nothing when the bot check cannot load', async ({
+  page,
+  request,
+}) => {
+  await page.route(`**${RECAPTCHA_SCRIPT}*`, (route) => route.abort());
+  await openForm(page);
+  await fillForm(page, 'e2e: no bot check');
+  await sendButton(page).click();
+  await expect(toast(page, 'reCAPTCHA Error')).toContainText('Please try again');
+  await expect(page.getByLabel('Subject')).toHaveValue('e2e: no bot check');
+  await expect(sendButton(page)).toBeEnabled();
+  const stored = (await (await request.get('/__mock/messages')).json()) as unknown;
+  expect(JSON.stringify(stored)).not.toContain('e2e: no bot check');
+});
+
 test('pre-fills category and subject from the Schedule Demo link', async ({ page }) => {
   await openForm(page, '/contact?category=general&subject=Demo%20request');
   await expect(page.getByLabel('Category')).toHaveValue('general');

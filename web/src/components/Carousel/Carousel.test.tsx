@@ -47,11 +47,14 @@ describe('Carousel', () => {
     }
   });
 
-  it('counts "n / total" in a polite live region, starting at the first slide', () => {
+  it('counts "n / total" on screen and announces the slide once, in one polite status', () => {
     const carousel = renderCarousel();
     expect(counter(carousel)).toHaveTextContent('1 / 10');
-    expect(counter(carousel)).toHaveAttribute('aria-live', 'polite');
-    expect(counter(carousel)).toHaveAttribute('aria-atomic', 'true');
+    expect(counter(carousel)).toHaveAttribute('aria-hidden', 'true');
+    const live = carousel.querySelectorAll('[aria-live]');
+    expect(live).toHaveLength(1);
+    expect(live[0]).toHaveAttribute('aria-live', 'polite');
+    expect(live[0]).toHaveTextContent('Slide 1 of 10');
     expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
   });
 

@@ -128,7 +128,8 @@ export function Carousel({ id, slides, label }: Props) {
             />
           ))}
         </div>
-        <p className={classes.counter} aria-live="polite" aria-atomic="true">
+        {/* Visual only: Mantine's carousel already announces "Slide n of total" in a status. */}
+        <p className={classes.counter} aria-hidden="true">
           {selected + 1} / {total}
         </p>
         <button

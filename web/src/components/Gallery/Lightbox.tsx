@@ -19,6 +19,12 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
   const descriptionId = useId();
   const item = items[index];
   const step = (by: number) => onIndexChange((index + by + items.length) % items.length);
+  // Close the native dialog first: closing hands focus back to whatever opened it, so the
+  // gallery's own focus move (to the image last shown) must come after, not before.
+  const close = () => {
+    dialog.current?.close();
+    onClose(index);
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -29,7 +35,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
   // through one path that also restores focus; the arrows page through the gallery.
   const onKeyDown = (event: KeyboardEvent) => {
     const actions: Record<string, () => void> = {
-      Escape: () => onClose(index),
+      Escape: close,
       ArrowLeft: () => step(-1),
       ArrowRight: () => step(1),
     };
@@ -51,17 +57,17 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
-        onClose(index);
+        close();
       }}
       // A click on the backdrop lands on the dialog itself.
-      onClick={(event) => event.target === event.currentTarget && onClose(index)}
+      onClick={(event) => event.target === event.currentTarget && close()}
     >
       <div className={classes.frame}>
         <div className={classes.bar}>
           <span className={classes.counter}>
             {index + 1} / {items.length}
           </span>
-          <CloseButton size="lg" aria-label="Close image" onClick={() => onClose(index)} />
+          <CloseButton size="lg" aria-label="Close image" onClick={close} />
         </div>
         <img
           className={classes.large}
