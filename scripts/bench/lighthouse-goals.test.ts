@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type LhrLike,
+  medianRun,
+  missedGoals,
+  type RunSummary,
+  summarize,
+} from './lighthouse-goals';
+
+const audit = (id: string, score: number | null, extra: object = {}) => ({
+  id,
+  title: `Title of ${id}`,
+  score,
+  ...extra,
+});
+
+const lhr: LhrLike = {
+  categories: {
+    performance: {
+      score: 0.934,
+      auditRefs: [
+        { id: 'largest-contentful-paint', weight: 25 },
+        { id: 'total-blocking-time', weight: 30 },
+        { id: 'cumulative-layout-shift', weight: 25 },
+        { id: 'render-blocking-insight', weight: 0 },
+        { id: 'network-dependency-tree-insight', weight: 0 },
+      ],
+    },
+    accessibility: { score: 0.96, auditRefs: [{ id: 'link-in-text-block', weight: 7 }] },
+    'best-practices': { score: 1, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+    seo: { score: null, auditRefs: [{ id: 'http-status-code', weight: 1 }] },
+  },
+  audits: {
+    'largest-contentful-paint': audit('largest-contentful-paint', 0.95, {
+      numericValue: 1650.4,
+      displayValue: '1.7 s',
+    }),
+    'total-blocking-time': audit('total-blocking-time', 1, { numericValue: 40 }),
+    'cumulative-layout-shift': audit('cumulative-layout-shift', 1, { numericValue: 0 }),
+    'render-blocking-insight': audit('render-blocking-insight', 0.5, {
+      displayValue: 'Est savings of 450 ms',
+    }),
+    'network-dependency-tree-insight': audit('network-dependency-tree-insight', 0, {
+      scoreDisplayMode: 'informative',
+    }),
+    'link-in-text-block': audit('link-in-text-block', 0, {
+      details: { items: [1, 2, 3, 4, 5, 6, 7] },
+    }),
+    'errors-in-console': audit('errors-in-console', 1),
+    'http-status-code': audit('http-status-code', null),
+  },
+};
+
+describe('summarize', () => {
+  const summary = summarize(lhr);
+
+  it('reads the four scores as 0 to 100 and the three metrics', () => {
+    expect(summary.scores).toEqual({
+      performance: 93,
+      accessibility: 96,
+      'best-practices': 100,
+      seo: null,
+    });
+    expect([summary.lcpMs, summary.tbtMs, summary.cls]).toEqual([1650.4, 40, 0]);
+  });
+
+  it('lists the weighted audits that cost points, with a few rows of their details', () => {
+    expect(summary.lostPoints).toEqual([
+      {
+        category: 'performance',
+        id: 'largest-contentful-paint',
+        title: 'Title of largest-contentful-paint',
+        displayValue: '1.7 s',
+        score: 0.95,
+        weight: 25,
+      },
+      {
+        category: 'accessibility',
+        id: 'link-in-text-block',
+        title: 'Title of link-in-text-block',
+        score: 0,
+        weight: 7,
+        items: [1, 2, 3, 4, 5],
+      },
+    ]);
+  });
+
+  it('keeps unweighted performance audits under 0.9 as hints, not informative ones', () => {
+    expect(summary.hints).toEqual([
+      {
+        id: 'render-blocking-insight',
+        title: 'Title of render-blocking-insight',
+        displayValue: 'Est savings of 450 ms',
+        score: 0.5,
+      },
+    ]);
+  });
+
+  it('carries a runtime error', () => {
+    const failed = summarize({ ...lhr, runtimeError: { code: 'NO_FCP', message: 'No paint' } });
+    expect(failed.runtimeError).toBe('NO_FCP: No paint');
+  });
+});
+
+const run = (performance: number | null, figures: Partial<RunSummary> = {}): RunSummary => ({
+  scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1000,
+  tbtMs: 50,
+  cls: 0.01,
+  lostPoints: [],
+  hints: [],
+  ...figures,
+});
+
+describe('medianRun', () => {
+  it('takes the run with the median performance score', () => {
+    const runs = [run(97), run(88), run(93)];
+    expect(medianRun(runs)).toBe(runs[2]);
+  });
+
+  it('takes the lower middle of an even count, a failed run counting lowest', () => {
+    const runs = [run(99), run(null), run(95), run(97)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(() => medianRun([])).toThrow('no runs');
+  });
+});
+
+describe('missedGoals', () => {
+  it('holds a run that meets every goal', () => {
+    expect(missedGoals('about', run(95))).toEqual(new Set());
+  });
+
+  it('asks 100 of blog, legal and 404 pages, 95 of the others', () => {
+    for (const page of [
+      'blog',
+      'blog/@slug',
+      'terms-of-service',
+      'privacy-policy',
+      '404',
+    ] as const) {
+      expect(missedGoals(page, run(99))).toEqual(new Set(['performance']));
+    }
+    expect(missedGoals('index', run(94))).toEqual(new Set(['performance']));
+  });
+
+  it('marks each figure over its limit, and a missing one', () => {
+    const slow = run(100, {
+      scores: { performance: 100, accessibility: 99, 'best-practices': 100, seo: null },
+      lcpMs: 1501,
+      tbtMs: 101,
+      cls: 0.021,
+    });
+    expect(missedGoals('index', slow)).toEqual(
+      new Set(['accessibility', 'seo', 'lcpMs', 'tbtMs', 'cls']),
+    );
+    expect(missedGoals('index', run(100, { lcpMs: 1500, tbtMs: 100, cls: 0.02 }))).toEqual(
+      new Set(),
+    );
+  });
+});

@@ -1,0 +1,150 @@
+// Issue 7's Lighthouse goals and what a run's report says about them. Pure: lighthouse.ts runs
+// the browser, this module reads the results.
+
+import type { BenchRoute } from './bench-routes';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+/** The part of a Lighthouse result (LH.Result) read here. */
+export type LhrLike = {
+  runtimeError?: { code: string; message: string };
+  categories: Partial<
+    Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  >;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode?: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { items?: unknown[] };
+    }
+  >;
+};
+
+export type LostPoints = {
+  category: CategoryId;
+  id: string;
+  title: string;
+  displayValue?: string;
+  /** The audit's score, 0 to 1; under 1 costs the category points. */
+  score: number;
+  weight: number;
+  /** The first few rows of the audit's details (which link, which message): what to fix. */
+  items?: unknown[];
+};
+
+export type RunSummary = {
+  /** Category scores 0 to 100; null when the run could not score it. */
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Weighted audits scoring under 1: what cost points. */
+  lostPoints: LostPoints[];
+  /** Unweighted performance audits (insights, diagnostics) scoring under 0.9: where to look. */
+  hints: Omit<LostPoints, 'category' | 'weight' | 'items'>[];
+  runtimeError?: string;
+};
+
+const MAX_ITEMS = 5;
+
+const numeric = (lhr: LhrLike, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+export function summarize(lhr: LhrLike): RunSummary {
+  const scores = Object.fromEntries(
+    categoryIds.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Record<CategoryId, number | null>;
+  const lostPoints: LostPoints[] = [];
+  const hints: RunSummary['hints'] = [];
+  for (const category of categoryIds) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      const { id, title, displayValue, score } = audit;
+      const shown = displayValue ? { displayValue } : {};
+      if (ref.weight > 0 && score < 1) {
+        const items = audit.details?.items?.slice(0, MAX_ITEMS);
+        const detail = items?.length ? { items } : {};
+        lostPoints.push({ category, id, title, ...shown, score, weight: ref.weight, ...detail });
+      } else if (
+        category === 'performance' &&
+        ref.weight === 0 &&
+        score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative'
+      ) {
+        hints.push({ id, title, ...shown, score });
+      }
+    }
+  }
+  return {
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    lostPoints,
+    hints,
+    ...(lhr.runtimeError
+      ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+      : {}),
+  };
+}
+
+/** The run with the median performance score (of an even count, the lower middle). */
+export function medianRun<T extends RunSummary>(runs: readonly T[]): T {
+  const sorted = [...runs].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('medianRun: no runs');
+  return median;
+}
+
+const perfectPages = new Set<BenchRoute['page']>([
+  'blog',
+  'blog/@slug',
+  'terms-of-service',
+  'privacy-policy',
+  '404',
+]);
+
+export const goals = {
+  /** Performance: 100 on blog, legal and 404 pages, 95 elsewhere. */
+  performance: (page: BenchRoute['page']) => (perfectPages.has(page) ? 100 : 95),
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+} as const;
+
+export type Cell = CategoryId | 'lcpMs' | 'tbtMs' | 'cls';
+
+/** The cells of a route's row that miss their goal (a missing figure misses too). */
+export function missedGoals(page: BenchRoute['page'], run: RunSummary): Set<Cell> {
+  const missed = new Set<Cell>();
+  const atLeast = (cell: CategoryId, goal: number) => {
+    const score = run.scores[cell];
+    if (score === null || score < goal) missed.add(cell);
+  };
+  const atMost = (cell: 'lcpMs' | 'tbtMs' | 'cls', goal: number) => {
+    const value = run[cell];
+    if (value === null || value > goal) missed.add(cell);
+  };
+  atLeast('performance', goals.performance(page));
+  atLeast('accessibility', goals.accessibility);
+  atLeast('best-practices', goals['best-practices']);
+  atLeast('seo', goals.seo);
+  atMost('lcpMs', goals.lcpMs);
+  atMost('tbtMs', goals.tbtMs);
+  atMost('cls', goals.cls);
+  return missed;
+}

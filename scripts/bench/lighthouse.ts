@@ -1,0 +1,178 @@
+// npm run bench:lighthouse — Lighthouse (mobile, default simulated throttling) on every route and
+// the 404 page, LH_RUNS runs each (3), the median by performance score in a table against issue 7's
+// goals, plus every audit that cost points. LH_ROUTES=/,/about,404 runs a subset. Serves dist/ with
+// the mock server on a free loopback port: run `npm run build` first.
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../tests/browser';
+import { clientDir } from '../paths';
+import { type BenchRoute, benchRoutes, selectRoutes } from './bench-routes';
+import {
+  type Cell,
+  categoryIds,
+  goals,
+  type LhrLike,
+  medianRun,
+  missedGoals,
+  type RunSummary,
+  summarize,
+} from './lighthouse-goals';
+import { type Running, startMockServer } from './processes';
+import { writeReport } from './report';
+import { formatTable } from './table';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', ...chromiumArgs];
+
+function runCount(): number {
+  const runs = Number(process.env.LH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('LH_RUNS must be a positive integer');
+  return runs;
+}
+
+type Measured = { route: BenchRoute; runs: RunSummary[]; median: RunSummary };
+
+async function audit(port: number, origin: string, route: BenchRoute): Promise<RunSummary> {
+  const result = await lighthouse(`${origin}${route.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categoryIds],
+    // A 404 page answers 404 on purpose; without this Lighthouse refuses to score it.
+    ignoreStatusCode: route.page === '404',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+  return summarize(result.lhr as unknown as LhrLike);
+}
+
+async function measure(routes: BenchRoute[], runs: number) {
+  let server: Running | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const measured: Measured[] = [];
+  try {
+    server = await startMockServer();
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    for (const route of routes) {
+      const summaries: RunSummary[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const summary = await audit(chrome.port, server.origin, route);
+        summaries.push(summary);
+        const perf = summary.scores.performance ?? summary.runtimeError ?? '?';
+        process.stderr.write(`${route.path} run ${run}/${runs}: performance ${perf}\n`);
+      }
+      measured.push({ route, runs: summaries, median: medianRun(summaries) });
+    }
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+  }
+  return measured;
+}
+
+const label = (route: BenchRoute) => (route.page === '404' ? `404 (${route.path})` : route.path);
+
+function printTable(measured: Measured[]) {
+  const rows = measured.map(({ route, median }) => {
+    const missed = missedGoals(route.page, median);
+    const cell = (key: Cell, text: string) => (missed.has(key) ? `${text} ✗` : text);
+    const score = (id: (typeof categoryIds)[number]) => cell(id, String(median.scores[id] ?? '–'));
+    const fixed = (value: number | null, digits: number, scale = 1) =>
+      value === null ? '–' : (value / scale).toFixed(digits);
+    return [
+      label(route),
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      cell('lcpMs', fixed(median.lcpMs, 2, 1000)),
+      cell('tbtMs', fixed(median.tbtMs, 0)),
+      cell('cls', fixed(median.cls, 3)),
+    ];
+  });
+  const right = 'right' as const;
+  console.info(
+    formatTable(
+      [
+        { header: 'route' },
+        { header: 'perf', align: right },
+        { header: 'a11y', align: right },
+        { header: 'BP', align: right },
+        { header: 'SEO', align: right },
+        { header: 'LCP s', align: right },
+        { header: 'TBT ms', align: right },
+        { header: 'CLS', align: right },
+      ],
+      rows,
+    ),
+  );
+  console.info(
+    `\n✗ misses its goal: performance ≥ 95 (100 on blog, legal and 404), a11y/BP/SEO 100, ` +
+      `LCP ≤ ${goals.lcpMs / 1000} s, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}.`,
+  );
+}
+
+/** Each audit that cost points (or, for hints, performance time) once, with the routes it hit. */
+function printAudits(title: string, measured: Measured[], pick: (run: RunSummary) => Finding[]) {
+  const byAudit = new Map<string, { title: string; hits: string[] }>();
+  for (const { route, median } of measured) {
+    for (const finding of pick(median)) {
+      const key = `${finding.tag} ${finding.id}`;
+      const entry = byAudit.get(key) ?? { title: finding.title, hits: [] };
+      entry.hits.push(`${label(route)}${finding.displayValue ? `: ${finding.displayValue}` : ''}`);
+      byAudit.set(key, entry);
+    }
+  }
+  if (byAudit.size === 0) return;
+  console.info(`\n${title}`);
+  for (const [key, { title: auditTitle, hits }] of byAudit) {
+    console.info(`  ${key} — ${auditTitle}\n    ${hits.join('\n    ')}`);
+  }
+}
+
+type Finding = { tag: string; id: string; title: string; displayValue?: string };
+
+async function main() {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error('No build in dist/client: run `npm run build` first.');
+  }
+  const routes = selectRoutes(benchRoutes(), process.env.LH_ROUTES);
+  const runs = runCount();
+  process.stderr.write(
+    `Lighthouse ${routes.length} route(s) × ${runs} run(s), mobile, simulated throttling\n`,
+  );
+  const measured = await measure(routes, runs);
+  console.info(`\nLighthouse, median of ${runs} run(s) by performance score:\n`);
+  printTable(measured);
+  printAudits('Audits that cost points (median run):', measured, (run) =>
+    run.lostPoints.map((lost) => ({ ...lost, tag: `[${lost.category}]` })),
+  );
+  printAudits('Performance hints, unweighted, scoring under 0.9 (median run):', measured, (run) =>
+    run.hints.map((hint) => ({ ...hint, tag: '[hint]' })),
+  );
+  for (const { route, median } of measured) {
+    if (median.runtimeError) console.error(`${label(route)}: ${median.runtimeError}`);
+  }
+  const report = writeReport('lighthouse.json', {
+    measuredAt: new Date().toISOString(),
+    runsPerRoute: runs,
+    settings: 'Lighthouse defaults: mobile form factor, simulated throttling',
+    routes: measured.map(({ route, runs: all, median }) => ({
+      path: route.path,
+      page: route.page,
+      missed: [...missedGoals(route.page, median)],
+      median,
+      runs: all.map(({ lostPoints: _lost, hints: _hints, ...figures }) => figures),
+    })),
+  });
+  console.info(`\nWritten: ${report}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+// Child processes for the benches: a free loopback port, a server started on it and awaited, and a
+// stop that is safe to call twice. Every bench stops what it started, also when it fails.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { rootDir } from '../paths';
+
+export const LOOPBACK = '127.0.0.1';
+
+/** A port the system just handed out (port 0) and released: free unless raced. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, LOOPBACK);
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port from port 0');
+  return address.port;
+}
+
+export type Running = { origin: string; child: ChildProcess; stop(): Promise<void> };
+
+/** Polls `url` until it answers (any status) or the child exits or the time runs out. */
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url}: no answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { origin: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<Running> {
+  const child = spawn(command, args, {
+    cwd: rootDir,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  try {
+    await waitUntilAnswering(`${options.origin}/`, child, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${name} did not start: ${(error as Error).message}\n${stderr.trim()}`);
+  }
+  return { origin: options.origin, child, stop };
+}
+
+/**
+ * The mock server (`npm run serve`) serving dist/client on a free loopback port, without rate
+ * limits (a bench measures the server, not the limiter) and logging only warnings.
+ */
+export async function startMockServer(): Promise<Running> {
+  const port = await freePort();
+  return startProcess(
+    'mock server',
+    process.execPath,
+    ['--import', 'tsx', 'mock-server/src/server.ts'],
+    {
+      origin: `http://${LOOPBACK}:${port}`,
+      env: { PORT: String(port), HOST: LOOPBACK, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+    },
+  );
+}
