@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../mock-server/src/app';
+import { type BuildOptions, build } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
 
 const rootDir = join(import.meta.dirname, '../..');
@@ -25,21 +25,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Listens an already built Fastify app on a free loopback port. */
-export async function listen(app: FastifyInstance): Promise<Running> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+/** Listens an already built Fastify app on a loopback port (by default a free one). */
+export async function listen(app: FastifyInstance, port = 0): Promise<Running> {
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+  const bound = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${bound}`, stop: () => app.close() };
+}
+
+/** Every per-operation limit at its maximum: for suites that make many calls from one address. */
+export const raisedRateLimits: Readonly<Record<string, string>> = {
+  RATE_LIMIT_SEND_CODE: '10000',
+  RATE_LIMIT_VERIFY: '10000',
+  RATE_LIMIT_WHITELIST: '10000',
+  RATE_LIMIT_CONTACT: '10000',
+  RATE_LIMIT_LOGIN_URL: '10000',
+};
+
+export interface MockOptions {
+  /** The clock the mock reads (cooldowns, code lifetime, rate-limit windows); default Date.now. */
+  now?: BuildOptions['now'];
+  /** Listen on this port instead of a free one: a restart at the same address. */
+  port?: number;
 }
 
 /** The mock server with the given environment on top of its defaults; it serves no pages here. */
 export async function startMock(
   env: Record<string, string> = {},
+  { now, port = 0 }: MockOptions = {},
 ): Promise<Running & { app: FastifyInstance }> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_SITE: 'false', ...env });
-  const app = await build(config, { logger: false });
-  return { ...(await listen(app)), app };
+  const app = await build(config, { logger: false, ...(now ? { now } : {}) });
+  return { ...(await listen(app, port)), app };
 }
 
 async function waitUntilListening(url: string, child: ChildProcess, log: () => string) {

@@ -1,0 +1,71 @@
+// The mock's development routes (/__mock/*) and app stand-in pages, called on the mock itself:
+// they are not part of openapi.yaml, so Prism would answer them with its own 404.
+
+import type {
+  ContactMessage,
+  OutboxEmail,
+  WhitelistEntry,
+} from '../../mock-server/src/stores/records';
+import { agents } from '../../web/src/content/agents';
+
+/** Where sign-in may land (DECISIONS.md "Addresses"): the studio and each catalogue connector. */
+export const allowedRedirects = [
+  '/api_mcp_studio/',
+  ...agents.map((agent) => `/connect/discover/${agent.appConnectorKey}/`),
+];
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The dev routes of the mock listening at `base`. */
+export function devRoutes(base: string) {
+  const post = (path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const get = <T>(path: string) => fetch(`${base}${path}`).then((response) => json<T>(response));
+
+  return {
+    /** Empties every store and rate-limit counter. */
+    reset: async () => {
+      await json(await post('/__mock/reset'));
+    },
+    outbox: (to?: string) =>
+      get<OutboxEmail[]>(
+        `/__mock/outbox${to === undefined ? '' : `?${new URLSearchParams({ to })}`}`,
+      ),
+    /** The code of the newest email sent to `email`. */
+    latestCode: async (email: string) => {
+      const [newest] = await get<OutboxEmail[]>(
+        `/__mock/outbox?${new URLSearchParams({ to: email })}`,
+      );
+      if (!newest) throw new Error(`no email for ${email} in the dev inbox`);
+      return newest.code;
+    },
+    whitelist: () => get<WhitelistEntry[]>('/__mock/whitelist'),
+    messages: () => get<ContactMessage[]>('/__mock/messages'),
+    /** A token from the reCAPTCHA stand-in, the way its script gets one. */
+    recaptchaToken: async (action = 'submit') =>
+      (await json<{ token: string }>(await post('/__mock/recaptcha/token', { action }))).token,
+    /** An app stand-in page (or any page of the mock), with a session cookie or without. */
+    page: (path: string, cookie?: string) =>
+      fetch(`${base}${path}`, {
+        headers: cookie === undefined ? {} : { cookie },
+        redirect: 'manual',
+      }),
+  };
+}
+
+export type DevRoutes = ReturnType<typeof devRoutes>;
+
+/** The session cookie an answer sets, as its Set-Cookie line. */
+export function sessionCookieLine(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith('tb_session='));
+}
+
+/** The `name=value` pair of a Set-Cookie line, to send back as a Cookie header. */
+export const cookiePair = (line: string) => line.split(';')[0] ?? '';
