@@ -20,7 +20,7 @@ import {
   type RunSummary,
   summarize,
 } from './lighthouse-goals';
-import { type Running, startMockServer } from './processes';
+import { type Running, startMockServer, stopOnInterrupt } from './processes';
 import { writeReport } from './report';
 import { formatTable } from './table';
 
@@ -54,7 +54,10 @@ async function measure(routes: BenchRoute[], runs: number) {
   const measured: Measured[] = [];
   try {
     server = await startMockServer();
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    // Our own interrupt handling stops the server too; chrome-launcher's would only kill Chrome.
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false });
+    const launched = chrome;
+    stopOnInterrupt(() => launched.kill());
     for (const route of routes) {
       const summaries: RunSummary[] = [];
       for (let run = 1; run <= runs; run += 1) {

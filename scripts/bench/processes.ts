@@ -8,6 +8,21 @@ import { rootDir } from '../paths';
 
 export const LOOPBACK = '127.0.0.1';
 
+// What to stop when the bench is interrupted (Ctrl+C, kill): a finally block does not run then.
+const cleanups = new Set<() => unknown>();
+
+/** Runs `stop` if the process is interrupted; call the returned function once stopped normally. */
+export function stopOnInterrupt(stop: () => unknown): () => void {
+  cleanups.add(stop);
+  return () => cleanups.delete(stop);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled([...cleanups].map((stop) => stop())).then(() => process.exit(130));
+  });
+}
+
 /** A port the system just handed out (port 0) and released: free unless raced. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -52,7 +67,8 @@ export async function startProcess(
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
+  const stop = async (): Promise<void> => {
+    cleanups.delete(stop);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -60,6 +76,7 @@ export async function startProcess(
       clearTimeout(timer);
     }
   };
+  cleanups.add(stop);
   try {
     await waitUntilAnswering(`${options.origin}/`, child, options.timeoutMs ?? 60_000);
   } catch (error) {
