@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { posts } from '../../web/src/content/blog/posts';
 import { articleUrl, shareLinks } from '../../web/src/features/blog/ShareBar/share-links';
 import { expect, hydrated, test } from './fixtures';
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const [featured, ...others] = posts;
 const postAt = (id: number) => {
   const post = posts[id - 1];
@@ -165,20 +163,5 @@ test.describe('without JavaScript', () => {
         page.getByRole('region', { name: 'Related articles' }).getByRole('article'),
       ).toHaveCount(3);
     });
-  }
-});
-
-test.describe('accessibility (axe)', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) {
-      test(`${path} in the ${scheme} theme has no violations`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(path);
-        await hydrated(page);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        expect(violations).toEqual([]);
-      });
-    }
   }
 });

@@ -1,15 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
-}
 
 test.describe('legal pages', () => {
   for (const [path, heading, date, count] of [
@@ -49,17 +38,3 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('main')).toContainText(/cloud host/i);
   });
 });
-
-const ownedPaths = ['/terms-of-service', '/privacy-policy'];
-
-for (const width of [1280, 375]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of ownedPaths) {
-      test(`${path} has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}

@@ -84,6 +84,9 @@ test('signing in raises at most three toasts at once', async ({ page, request })
   await hydrated(page);
   await page.getByLabel(/Email/).fill(email);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  // Sonner pauses its 4 s timers while the pointer is over the toasts: on a slow machine the
+  // early toasts must not expire before the later ones arrive.
+  await page.locator('[data-sonner-toast]').first().hover();
   for (let attempt = 0; attempt < 4; attempt += 1) {
     await page.getByLabel('Verification code').fill('');
     await page.getByLabel('Verification code').pressSequentially('00000' + attempt);

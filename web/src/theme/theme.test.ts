@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { brand, cssVariablesResolver, theme } from './theme';
 
-const { gray, dark } = DEFAULT_THEME.colors;
+const { gray, dark, red } = DEFAULT_THEME.colors;
 const white = '#ffffff';
 const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never);
 
@@ -11,7 +11,7 @@ const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never);
 function colour(value: string | undefined): string {
   const match = value?.match(/--mantine-color-(\w+)-(\d)/);
   if (!match) throw new Error(`not a palette reference: ${value}`);
-  const palette = { brand, gray, dark }[match[1] as 'brand' | 'gray' | 'dark'];
+  const palette = { brand, gray, dark, red }[match[1] as 'brand' | 'gray' | 'dark' | 'red'];
   return palette[Number(match[2])] as string;
 }
 
@@ -25,6 +25,8 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     ['dimmed text on the dark body', colour(resolved.dark['--mantine-color-dimmed']), dark[7]],
     ['anchors on the dark body', colour(resolved.dark['--mantine-color-anchor']), dark[7]],
     ['body text on the dark body', dark[0], dark[7]],
+    ['error text on the light body', colour(resolved.light['--mantine-color-error']), white],
+    ['error text on the dark body', colour(resolved.dark['--mantine-color-error']), dark[7]],
   ])('%s is at least 4.5:1', (_name, foreground, background) => {
     expect(contrastRatio(foreground as string, background as string)).toBeGreaterThanOrEqual(4.5);
   });

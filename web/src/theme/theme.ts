@@ -28,16 +28,19 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
-// Mantine's dimmed text (gray-6 on white, 3.3:1) and light-scheme anchors fail WCAG AA; these
+// Mantine's dimmed text (gray-6 on white, 3.3:1), light-scheme anchors and error text fail WCAG AA; these
 // pairs are checked by theme.test.ts.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-brand-7)',
+    // Mantine's red-6 error text is 3.3:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });

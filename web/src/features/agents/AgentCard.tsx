@@ -36,6 +36,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
         mt="md"
         variant="light"
         color={agent.badge === WHITELIST_BADGE ? 'orange' : 'brand'}
+        className={agent.badge === WHITELIST_BADGE ? classes.whitelistBadge : undefined}
         component="span"
       >
         {agent.badge}

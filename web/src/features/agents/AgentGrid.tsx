@@ -26,7 +26,9 @@ export function AgentGrid() {
         </div>
         <Text size="sm">
           Need a connector that reads Google data?{' '}
-          <Anchor href="/email-whitelist">Request email whitelisting</Anchor>
+          <Anchor href="/email-whitelist" underline="always">
+            Request email whitelisting
+          </Anchor>
         </Text>
       </div>
       <Text role="status" data-agent-empty hidden>

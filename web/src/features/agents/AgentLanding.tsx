@@ -22,7 +22,9 @@ export function AgentLanding({ agent }: { agent: Agent }) {
         {agent.showWhitelistLink ? (
           <Text size="sm">
             Some connectors read Google data that needs review first.{' '}
-            <Anchor href="/email-whitelist">Request email whitelisting</Anchor>
+            <Anchor href="/email-whitelist" underline="always">
+              Request email whitelisting
+            </Anchor>
           </Text>
         ) : null}
       </Stack>

@@ -67,7 +67,9 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
           </form>
           <Text size="sm" c="dimmed">
             Using a connector that reads Google data?{' '}
-            <Anchor href="/email-whitelist">Request email whitelisting</Anchor>
+            <Anchor href="/email-whitelist" underline="always">
+              Request email whitelisting
+            </Anchor>
           </Text>
         </Stack>
       ) : (
@@ -101,7 +103,7 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
                 describedBy={flow.codeError ? 'sign-in-code-error' : undefined}
               />
               {flow.codeError ? (
-                <Text id="sign-in-code-error" size="sm" c="red.8" mt={6} role="alert">
+                <Text id="sign-in-code-error" size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
                   {flow.codeError}
                 </Text>
               ) : null}

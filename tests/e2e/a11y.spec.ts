@@ -1,0 +1,89 @@
+// The accessibility sweep: axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
+// every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px in
+// the dark one, then the interactive states no page shows on load. Feature specs add their own
+// states (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
+import { routes } from '../../web/src/config/routes';
+import { expectNoAxeViolations } from './axe';
+import { expect, hydrated, test } from './fixtures';
+
+const paths = [...routes.map((route) => route.path), '/this-page-does-not-exist'];
+
+for (const [width, colorScheme] of [
+  [1280, 'light'],
+  [375, 'dark'],
+] as const) {
+  test.describe(`axe at ${width} px, ${colorScheme} theme`, () => {
+    test.use({ viewport: { width, height: 900 }, colorScheme });
+
+    for (const path of paths) {
+      test(`${path}`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          colorScheme,
+        );
+        await expectNoAxeViolations(page, `${path} at ${width} px, ${colorScheme}`);
+      });
+    }
+  });
+}
+
+test.describe('axe in interactive states', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+
+      test('the Products menu open', async ({ page }) => {
+        await page.goto('/');
+        await hydrated(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByText('Products').click();
+        await expect(nav.locator('details').getByRole('link').first()).toBeVisible();
+        await expectNoAxeViolations(page, 'Products menu open');
+      });
+
+      test('the drawer open at 375 px with Products expanded', async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.goto('/blog');
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await expect(drawer).toBeVisible();
+        await drawer.locator('summary', { hasText: 'Products' }).click();
+        await expect(drawer.getByRole('link', { name: /Micro SaaS/ })).toBeVisible();
+        await expectNoAxeViolations(page, 'drawer open');
+      });
+
+      test('a gallery image open', async ({ page }) => {
+        await page.goto('/notebook');
+        await hydrated(page);
+        await page.locator('[data-island="gallery"]').getByRole('button').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(page, 'gallery open');
+      });
+
+      test('the home carousel hydrated on another slide', async ({ page }) => {
+        await page.goto('/');
+        await hydrated(page);
+        const carousel = page.getByRole('region', { name: 'Product screenshots' });
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(carousel).toHaveAttribute('data-ready', 'true');
+        await carousel.getByRole('button', { name: 'Next slide' }).click();
+        await page.locator('main details[name]').first().locator('summary').click();
+        await expectNoAxeViolations(page, 'carousel on slide 2, FAQ item open');
+      });
+
+      test('the whitelist form with an error and the empty marketplace', async ({ page }) => {
+        await page.goto('/ai-agents?category=Blockchain');
+        await hydrated(page);
+        await expectNoAxeViolations(page, 'empty marketplace');
+        await page.goto('/email-whitelist');
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Request Whitelist' }).click();
+        await expect(page.getByText('Please enter an email address')).toBeVisible();
+        await expectNoAxeViolations(page, 'whitelist error');
+      });
+    });
+  }
+});
