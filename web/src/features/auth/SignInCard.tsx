@@ -103,7 +103,13 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
                 describedBy={flow.codeError ? 'sign-in-code-error' : undefined}
               />
               {flow.codeError ? (
-                <Text id="sign-in-code-error" size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
+                <Text
+                  id="sign-in-code-error"
+                  size="sm"
+                  c="var(--mantine-color-error)"
+                  mt={6}
+                  role="alert"
+                >
                   {flow.codeError}
                 </Text>
               ) : null}
