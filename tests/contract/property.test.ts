@@ -24,6 +24,9 @@ import { call, raisedRateLimits, type Running, startMock, startPrism } from './h
 import { type Operation, operationById, type Schema } from './spec';
 
 const numRuns = 100;
+// A passing property takes seconds; a failing one also shrinks to its smallest case, request by
+// request, and should get to report it.
+const shrinkRoom = { timeout: 120_000 };
 
 let mock: Running;
 let prism: Running;
@@ -65,103 +68,112 @@ function check<Ts extends [unknown, ...unknown[]]>(
   return fc.assert(property, { numRuns });
 }
 
-describe('valid requests through Prism: the documented answer the state calls for', () => {
-  it('sendCode: 200 and a code in the inbox, then 429 with Retry-After for the same address', () =>
-    check([validBody(sendCode)], async (body) => {
-      const first = await expectDocumented(sendCode, await viaPrism(sendCode, body));
-      expect(first).toEqual(documentedExample(sendCode, 200));
-      const emails = await dev.outbox(body.email);
-      expect(emails).toHaveLength(1);
-      expect(emails[0]).toMatchObject({ to: body.email, code: expect.stringMatching(/^\d{6}$/) });
+describe(
+  'valid requests through Prism: the documented answer the state calls for',
+  shrinkRoom,
+  () => {
+    it('sendCode: 200 and a code in the inbox, then 429 with Retry-After for the same address', () =>
+      check([validBody(sendCode)], async (body) => {
+        const first = await expectDocumented(sendCode, await viaPrism(sendCode, body));
+        expect(first).toEqual(documentedExample(sendCode, 200));
+        const emails = await dev.outbox(body.email);
+        expect(emails).toHaveLength(1);
+        expect(emails[0]).toMatchObject({ to: body.email, code: expect.stringMatching(/^\d{6}$/) });
 
-      const again = await viaPrism(sendCode, body);
-      expect(again.status).toBe(429);
-      expect(again.headers.get('retry-after')).toBe('30');
-      expect(await expectDocumented(sendCode, again)).toEqual(
-        documentedExample(sendCode, 429, 'cooldown'),
+        const again = await viaPrism(sendCode, body);
+        expect(again.status).toBe(429);
+        expect(again.headers.get('retry-after')).toBe('30');
+        expect(await expectDocumented(sendCode, again)).toEqual(
+          documentedExample(sendCode, 429, 'cooldown'),
+        );
+        expect(await dev.outbox(body.email)).toHaveLength(1);
+      }));
+
+    it('verifyCode: 401 without a code or with a wrong one; the right code signs in', () =>
+      check([validBody(verifyCode), fc.boolean()], async (body, sendFirst) => {
+        if (!sendFirst) {
+          const answer = await expectDocumented(verifyCode, await viaPrism(verifyCode, body));
+          expect(answer).toEqual(documentedExample(verifyCode, 401, 'expired'));
+          return;
+        }
+        const sent = await viaPrism(sendCode, { email: body.email, recaptchaToken: '' });
+        expect(sent.status).toBe(200);
+        const code = await dev.latestCode(body.email);
+        if (body.code !== code) {
+          const wrong = await expectDocumented(verifyCode, await viaPrism(verifyCode, body));
+          expect(wrong).toEqual(documentedExample(verifyCode, 401, 'wrong'));
+        }
+        const right = await viaPrism(verifyCode, { ...body, code });
+        expect(await expectDocumented(verifyCode, right)).toEqual(
+          documentedExample(verifyCode, 200),
+        );
+        expect(sessionCookieLine(right)).toMatch(/^tb_session=[^;]+;.*HttpOnly.*SameSite=Lax/);
+      }));
+
+    it('requestWhitelist: 200 and a pending entry, then 409 for the same address in capitals', () =>
+      check([validBody(requestWhitelist)], async (body) => {
+        const first = await viaPrism(requestWhitelist, body);
+        expect(await expectDocumented(requestWhitelist, first)).toEqual(
+          documentedExample(requestWhitelist, 200),
+        );
+        expect(await dev.whitelist()).toMatchObject([
+          { email: body.email.toLowerCase(), status: 'pending' },
+        ]);
+        const again = await viaPrism(requestWhitelist, {
+          ...body,
+          email: body.email.toUpperCase(),
+        });
+        expect(await expectDocumented(requestWhitelist, again)).toEqual(
+          documentedExample(requestWhitelist, 409),
+        );
+        expect(await dev.whitelist()).toHaveLength(1);
+      }));
+
+    it('sendContact: 200 and stored with a stand-in token, 403 with any other token', () =>
+      check([validBody(sendContact), fc.boolean()], async (generated, withToken) => {
+        const body = withToken
+          ? { ...generated, recaptchaToken: await dev.recaptchaToken('submit') }
+          : generated;
+        const answer = await expectDocumented(sendContact, await viaPrism(sendContact, body));
+        if (!withToken) {
+          expect(answer).toEqual(documentedExample(sendContact, 403));
+          expect(await dev.messages()).toEqual([]);
+          return;
+        }
+        expect(answer).toEqual(documentedExample(sendContact, 200));
+        const { name, email, category, subject, message } = body;
+        expect(await dev.messages()).toMatchObject([{ name, email, category, subject, message }]);
+      }));
+
+    it('getGoogleLoginUrl: 200 and the stand-in URL for an allow-listed target, else 400', () => {
+      const [redirect] = getGoogleLoginUrl.query;
+      if (!redirect) throw new Error('getGoogleLoginUrl documents no query parameter');
+      // Schema-valid paths are almost never real connector keys: mix the real ones in.
+      const targets = fc.option(
+        fc.oneof(
+          fc.constantFrom(...allowedRedirects),
+          validValue(redirect.schema) as fc.Arbitrary<string>,
+        ),
+        { nil: undefined },
       );
-      expect(await dev.outbox(body.email)).toHaveLength(1);
-    }));
-
-  it('verifyCode: 401 without a code or with a wrong one; the right code signs in', () =>
-    check([validBody(verifyCode), fc.boolean()], async (body, sendFirst) => {
-      if (!sendFirst) {
-        const answer = await expectDocumented(verifyCode, await viaPrism(verifyCode, body));
-        expect(answer).toEqual(documentedExample(verifyCode, 401, 'expired'));
-        return;
-      }
-      const sent = await viaPrism(sendCode, { email: body.email, recaptchaToken: '' });
-      expect(sent.status).toBe(200);
-      const code = await dev.latestCode(body.email);
-      if (body.code !== code) {
-        const wrong = await expectDocumented(verifyCode, await viaPrism(verifyCode, body));
-        expect(wrong).toEqual(documentedExample(verifyCode, 401, 'wrong'));
-      }
-      const right = await viaPrism(verifyCode, { ...body, code });
-      expect(await expectDocumented(verifyCode, right)).toEqual(documentedExample(verifyCode, 200));
-      expect(sessionCookieLine(right)).toMatch(/^tb_session=[^;]+;.*HttpOnly.*SameSite=Lax/);
-    }));
-
-  it('requestWhitelist: 200 and a pending entry, then 409 for the same address in capitals', () =>
-    check([validBody(requestWhitelist)], async (body) => {
-      const first = await viaPrism(requestWhitelist, body);
-      expect(await expectDocumented(requestWhitelist, first)).toEqual(
-        documentedExample(requestWhitelist, 200),
-      );
-      expect(await dev.whitelist()).toMatchObject([
-        { email: body.email.toLowerCase(), status: 'pending' },
-      ]);
-      const again = await viaPrism(requestWhitelist, { ...body, email: body.email.toUpperCase() });
-      expect(await expectDocumented(requestWhitelist, again)).toEqual(
-        documentedExample(requestWhitelist, 409),
-      );
-      expect(await dev.whitelist()).toHaveLength(1);
-    }));
-
-  it('sendContact: 200 and stored with a stand-in token, 403 with any other token', () =>
-    check([validBody(sendContact), fc.boolean()], async (generated, withToken) => {
-      const body = withToken
-        ? { ...generated, recaptchaToken: await dev.recaptchaToken('submit') }
-        : generated;
-      const answer = await expectDocumented(sendContact, await viaPrism(sendContact, body));
-      if (!withToken) {
-        expect(answer).toEqual(documentedExample(sendContact, 403));
-        expect(await dev.messages()).toEqual([]);
-        return;
-      }
-      expect(answer).toEqual(documentedExample(sendContact, 200));
-      const { name, email, category, subject, message } = body;
-      expect(await dev.messages()).toMatchObject([{ name, email, category, subject, message }]);
-    }));
-
-  it('getGoogleLoginUrl: 200 and the stand-in URL for an allow-listed target, else 400', () => {
-    const [redirect] = getGoogleLoginUrl.query;
-    if (!redirect) throw new Error('getGoogleLoginUrl documents no query parameter');
-    // Schema-valid paths are almost never real connector keys: mix the real ones in.
-    const targets = fc.option(
-      fc.oneof(
-        fc.constantFrom(...allowedRedirects),
-        validValue(redirect.schema) as fc.Arbitrary<string>,
-      ),
-      { nil: undefined },
-    );
-    return check([targets], async (target) => {
-      const search = target === undefined ? '' : `?${new URLSearchParams({ redirect: target })}`;
-      const response = await call(prism.url, 'GET', `${getGoogleLoginUrl.path}${search}`);
-      const answer = await expectDocumented(getGoogleLoginUrl, response);
-      const landing = target ?? '/api_mcp_studio/';
-      if (!allowedRedirects.includes(landing)) {
-        expect(answer).toEqual(documentedExample(getGoogleLoginUrl, 400));
-        return;
-      }
-      expect(response.status).toBe(200);
-      const url = new URL(answer.data?.url ?? '');
-      expect(url.origin).toBe(mock.url);
-      expect(url.pathname).toBe('/__mock/oauth/google');
-      expect(url.searchParams.get('redirect')).toBe(landing);
+      return check([targets], async (target) => {
+        const search = target === undefined ? '' : `?${new URLSearchParams({ redirect: target })}`;
+        const response = await call(prism.url, 'GET', `${getGoogleLoginUrl.path}${search}`);
+        const answer = await expectDocumented(getGoogleLoginUrl, response);
+        const landing = target ?? '/api_mcp_studio/';
+        if (!allowedRedirects.includes(landing)) {
+          expect(answer).toEqual(documentedExample(getGoogleLoginUrl, 400));
+          return;
+        }
+        expect(response.status).toBe(200);
+        const url = new URL(answer.data?.url ?? '');
+        expect(url.origin).toBe(mock.url);
+        expect(url.pathname).toBe('/__mock/oauth/google');
+        expect(url.searchParams.get('redirect')).toBe(landing);
+      });
     });
-  });
-});
+  },
+);
 
 /** Sends an invalid body to the mock itself, as the exact text generated. */
 const direct = (op: Operation, { text }: InvalidBody) =>
@@ -179,33 +191,37 @@ const storedBy: Array<[Operation, () => Promise<unknown[]>]> = [
   [sendContact, () => dev.messages()],
 ];
 
-describe('invalid requests straight to the mock: 400 in the error shape, nothing kept', () => {
-  it.each(storedBy.map(([op, stored]) => ({ op, stored, name: op.operationId })))(
-    '$name',
-    ({ op, stored }) =>
-      check([invalidBody(bodySchema(op))], async (invalid) => {
-        const response = await direct(op, invalid);
-        expect(response.status, `${invalid.rule}: ${invalid.text}`).toBe(400);
-        const answer = await expectDocumented(op, response);
-        expect(answer.success).toBe(false);
-        // A body that breaks one property's rule gets a message naming that property.
-        const [field] = invalid.rule.split(': ');
-        if (field !== undefined && propertyNames(op).includes(field)) {
-          expect(answer.message, invalid.rule).toContain(field);
-        }
-        expect(response.headers.getSetCookie()).toEqual([]);
-        expect(await stored()).toEqual([]);
-      }),
-  );
+describe(
+  'invalid requests straight to the mock: 400 in the error shape, nothing kept',
+  shrinkRoom,
+  () => {
+    it.each(storedBy.map(([op, stored]) => ({ op, stored, name: op.operationId })))(
+      '$name',
+      ({ op, stored }) =>
+        check([invalidBody(bodySchema(op))], async (invalid) => {
+          const response = await direct(op, invalid);
+          expect(response.status, `${invalid.rule}: ${invalid.text}`).toBe(400);
+          const answer = await expectDocumented(op, response);
+          expect(answer.success).toBe(false);
+          // A body that breaks one property's rule gets a message naming that property.
+          const [field] = invalid.rule.split(': ');
+          if (field !== undefined && propertyNames(op).includes(field)) {
+            expect(answer.message, invalid.rule).toContain(field);
+          }
+          expect(response.headers.getSetCookie()).toEqual([]);
+          expect(await stored()).toEqual([]);
+        }),
+    );
 
-  it('getGoogleLoginUrl', () => {
-    const [redirect] = getGoogleLoginUrl.query;
-    if (!redirect) throw new Error('getGoogleLoginUrl documents no query parameter');
-    return check([invalidQuery(redirect.name, redirect.schema)], async (invalid) => {
-      const response = await fetch(`${mock.url}${getGoogleLoginUrl.path}?${invalid.text}`);
-      expect(response.status, `${invalid.rule}: ${invalid.text}`).toBe(400);
-      const answer = await expectDocumented(getGoogleLoginUrl, response);
-      expect(answer).toEqual(documentedExample(getGoogleLoginUrl, 400));
+    it('getGoogleLoginUrl', () => {
+      const [redirect] = getGoogleLoginUrl.query;
+      if (!redirect) throw new Error('getGoogleLoginUrl documents no query parameter');
+      return check([invalidQuery(redirect.name, redirect.schema)], async (invalid) => {
+        const response = await fetch(`${mock.url}${getGoogleLoginUrl.path}?${invalid.text}`);
+        expect(response.status, `${invalid.rule}: ${invalid.text}`).toBe(400);
+        const answer = await expectDocumented(getGoogleLoginUrl, response);
+        expect(answer).toEqual(documentedExample(getGoogleLoginUrl, 400));
+      });
     });
-  });
-});
+  },
+);
