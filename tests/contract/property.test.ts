@@ -186,6 +186,7 @@ const direct = (op: Operation, { text }: InvalidBody) =>
 // What each operation would have stored, had it accepted the body.
 const storedBy: Array<[Operation, () => Promise<unknown[]>]> = [
   [sendCode, () => dev.outbox()],
+  // Verify keeps nothing a dev route lists; that it set no cookie is checked on the answer.
   [verifyCode, async () => []],
   [requestWhitelist, () => dev.whitelist()],
   [sendContact, () => dev.messages()],
