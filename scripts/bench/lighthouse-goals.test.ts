@@ -15,6 +15,7 @@ const audit = (id: string, score: number | null, extra: object = {}) => ({
 });
 
 const lhr: LhrLike = {
+  environment: { benchmarkIndex: 1234.5 },
   categories: {
     performance: {
       score: 0.934,
@@ -62,6 +63,7 @@ describe('summarize', () => {
       seo: null,
     });
     expect([summary.lcpMs, summary.tbtMs, summary.cls]).toEqual([1650.4, 40, 0]);
+    expect(summary.benchmarkIndex).toBe(1234.5);
   });
 
   it('lists the weighted audits that cost points, with a few rows of their details', () => {
@@ -107,6 +109,7 @@ const run = (performance: number | null, figures: Partial<RunSummary> = {}): Run
   lcpMs: 1000,
   tbtMs: 50,
   cls: 0.01,
+  benchmarkIndex: 1000,
   lostPoints: [],
   hints: [],
   ...figures,

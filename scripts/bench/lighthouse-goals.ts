@@ -9,6 +9,8 @@ export type CategoryId = (typeof categoryIds)[number];
 /** The part of a Lighthouse result (LH.Result) read here. */
 export type LhrLike = {
   runtimeError?: { code: string; message: string };
+  /** Lighthouse's own measure of the CPU it ran on (lower: slower or busier machine). */
+  environment?: { benchmarkIndex?: number };
   categories: Partial<
     Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   >;
@@ -44,6 +46,7 @@ export type RunSummary = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  benchmarkIndex: number | null;
   /** Weighted audits scoring under 1: what cost points. */
   lostPoints: LostPoints[];
   /** Unweighted performance audits (insights, diagnostics) scoring under 0.9: where to look. */
@@ -89,6 +92,7 @@ export function summarize(lhr: LhrLike): RunSummary {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lostPoints,
     hints,
     ...(lhr.runtimeError

@@ -87,10 +87,10 @@ export async function startProcess(
 }
 
 /**
- * The mock server (`npm run serve`) serving dist/client on a free loopback port, without rate
+ * The mock server (`npm run serve`) serving `siteDir` on a free loopback port, without rate
  * limits (a bench measures the server, not the limiter) and logging only warnings.
  */
-export async function startMockServer(): Promise<Running> {
+export async function startMockServer(siteDir: string): Promise<Running> {
   const port = await freePort();
   return startProcess(
     'mock server',
@@ -98,7 +98,13 @@ export async function startMockServer(): Promise<Running> {
     ['--import', 'tsx', 'mock-server/src/server.ts'],
     {
       origin: `http://${LOOPBACK}:${port}`,
-      env: { PORT: String(port), HOST: LOOPBACK, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: LOOPBACK,
+        SITE_DIR: siteDir,
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+      },
     },
   );
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { rootDir } from '../paths';
 
@@ -10,4 +11,9 @@ export function writeReport(name: string, data: unknown): string {
   const path = join(reportsDir, name);
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
   return relative(rootDir, path);
+}
+
+/** How busy the machine was: timings from a shared 2-core machine mean little without it. */
+export function machineLoad() {
+  return { cores: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(2)) };
 }

@@ -1,17 +1,23 @@
 // npm run bench:serve — the home page served by the mock server and by nginx (Debian's package,
 // installed when missing and running as root), each a child on a free loopback port, loaded with
 // the same autocannon settings; prints requests/s, p50, p99 and the ratio mock / nginx.
-// SERVE_DURATION (s, default 10). Reads dist/: run `npm run build` first.
+// SERVE_DURATION (s per round, default 10), SERVE_ROUNDS (3, alternating between the servers).
+// Serves a copy of dist/client: run `npm run build` first.
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { clientDir } from '../paths';
+import { type Snapshot, snapshotBuild } from './build-snapshot';
 import { ensureNginx, nginxConfig } from './nginx';
 import { freePort, LOOPBACK, type Running, startMockServer, startProcess } from './processes';
-import { writeReport } from './report';
-import { RATIO_GOAL, type ServeFigures, serveFigures, throughputRatio } from './serve-figures';
+import { machineLoad, writeReport } from './report';
+import {
+  median,
+  RATIO_GOAL,
+  type ServeFigures,
+  serveFigures,
+  throughputRatio,
+} from './serve-figures';
 import { formatTable } from './table';
 
 const PATH = '/';
@@ -19,37 +25,39 @@ const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const headers = { 'accept-encoding': 'br, gzip' };
 
-function duration(): number {
-  const seconds = Number(process.env.SERVE_DURATION ?? 10);
-  if (!Number.isInteger(seconds) || seconds < 1) {
-    throw new Error('SERVE_DURATION must be a whole number of seconds, 1 or more');
-  }
-  return seconds;
+/** A whole number ≥ 1 from the environment, or the default. */
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
 }
 
-async function startNginx(binary: string, tempDir: string): Promise<Running> {
+async function startNginx(binary: string, snapshot: Snapshot): Promise<Running> {
   const port = await freePort();
+  const tempDir = snapshot.dir;
   const config = join(tempDir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ port, root: clientDir, tempDir }));
+  writeFileSync(config, nginxConfig({ port, root: snapshot.siteDir, tempDir }));
   return startProcess('nginx', binary, ['-e', 'stderr', '-p', tempDir, '-c', config], {
     origin: `http://${LOOPBACK}:${port}`,
   });
 }
 
 /** Both must answer the home page itself, compressed, before their speed means anything. */
-async function checkAnswer(name: string, origin: string): Promise<string> {
+async function checkAnswer(name: string, origin: string, siteDir: string): Promise<string> {
   const response = await fetch(`${origin}${PATH}`, { headers });
   const body = await response.text();
-  const expected = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const expected = readFileSync(join(siteDir, 'index.html'), 'utf8');
   if (response.status !== 200 || body !== expected) {
     throw new Error(
-      `${name} does not answer ${PATH} with dist/client/index.html (${response.status})`,
+      `${name} does not answer ${PATH} with the build's index.html (${response.status})`,
     );
   }
-  return response.headers.get('content-encoding') ?? 'identity';
+  const encoding = response.headers.get('content-encoding');
+  if (!encoding) throw new Error(`${name} answers ${PATH} uncompressed: is the build complete?`);
+  return encoding;
 }
 
-type Measured = { name: string; encoding: string; figures: ServeFigures };
+type Round = { round: number; name: string; encoding: string; figures: ServeFigures };
 
 async function load(origin: string, seconds: number) {
   return autocannon({
@@ -60,34 +68,58 @@ async function load(origin: string, seconds: number) {
   });
 }
 
-async function main() {
-  const seconds = duration();
+async function measure(seconds: number, rounds: number) {
   const nginxBinary = ensureNginx();
-  const tempDir = mkdtempSync(join(tmpdir(), 'bench-serve-'));
-  const servers: { name: string; server: Running }[] = [];
-  const measured: Measured[] = [];
+  const snapshot = snapshotBuild('bench-serve-');
+  const servers: { name: string; encoding: string; server: Running }[] = [];
+  const measured: Round[] = [];
   try {
-    servers.push({ name: 'mock server', server: await startMockServer() });
-    servers.push({ name: 'nginx', server: await startNginx(nginxBinary, tempDir) });
-    for (const { name, server } of servers) {
-      const encoding = await checkAnswer(name, server.origin);
-      process.stderr.write(`${name}: ${WARMUP_SECONDS} s warm-up, then ${seconds} s of load\n`);
-      await load(server.origin, WARMUP_SECONDS);
-      measured.push({ name, encoding, figures: serveFigures(await load(server.origin, seconds)) });
+    const mock = await startMockServer(snapshot.siteDir);
+    servers.push({ name: 'mock server', encoding: '', server: mock });
+    const nginx = await startNginx(nginxBinary, snapshot);
+    servers.push({ name: 'nginx', encoding: '', server: nginx });
+    for (const entry of servers) {
+      entry.encoding = await checkAnswer(entry.name, entry.server.origin, snapshot.siteDir);
+      await load(entry.server.origin, WARMUP_SECONDS);
+    }
+    // Rounds alternate the servers, so a burst of other work on the machine hits both alike.
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const { name, encoding, server } of servers) {
+        process.stderr.write(`round ${round}/${rounds}: ${name}, ${seconds} s\n`);
+        const figures = serveFigures(await load(server.origin, seconds));
+        measured.push({ round, name, encoding, figures });
+      }
     }
   } finally {
     await Promise.allSettled(servers.map(({ server }) => server.stop()));
-    rmSync(tempDir, { recursive: true, force: true });
+    snapshot.remove();
   }
+  return measured;
+}
 
-  const [mock, nginx] = measured;
-  if (!mock || !nginx) throw new Error('a server was not measured');
+async function main() {
+  const seconds = setting('SERVE_DURATION', 10);
+  const rounds = setting('SERVE_ROUNDS', 3);
+  const loadBefore = machineLoad();
+  const measured = await measure(seconds, rounds);
+  const loadAfter = machineLoad();
+
+  const ratios = Array.from({ length: rounds }, (_, i) => {
+    const of = (name: string) => measured.find((m) => m.round === i + 1 && m.name === name);
+    const mock = of('mock server');
+    const nginx = of('nginx');
+    if (!mock || !nginx) throw new Error(`round ${i + 1} was not measured`);
+    return throughputRatio(mock.figures, nginx.figures);
+  });
+  const ratio = median(ratios);
   console.info(
-    `\nGET ${PATH}, ${CONNECTIONS} connections, ${seconds} s each, accept-encoding: ${headers['accept-encoding']}\n`,
+    `\nGET ${PATH}, ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per server ` +
+      `after a ${WARMUP_SECONDS} s warm-up, accept-encoding: ${headers['accept-encoding']}\n`,
   );
   console.info(
     formatTable(
       [
+        { header: 'round', align: 'right' },
         { header: 'server' },
         { header: 'encoding' },
         { header: 'req/s', align: 'right' },
@@ -96,7 +128,8 @@ async function main() {
         { header: 'bytes/answer', align: 'right' },
         { header: 'failures', align: 'right' },
       ],
-      measured.map(({ name, encoding, figures }) => [
+      measured.map(({ round, name, encoding, figures }) => [
+        String(round),
         name,
         encoding,
         figures.requestsPerSec.toFixed(0),
@@ -107,16 +140,25 @@ async function main() {
       ]),
     ),
   );
-  const ratio = throughputRatio(mock.figures, nginx.figures);
   const verdict = ratio >= RATIO_GOAL ? 'meets' : 'misses';
-  console.info(`\nmock / nginx: ${ratio.toFixed(2)} × (${verdict} the goal of ≥ ${RATIO_GOAL} ×)`);
+  console.info(
+    `\nmock / nginx requests/s by round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
+      `median ${ratio.toFixed(2)} × (${verdict} the goal of ≥ ${RATIO_GOAL} ×)`,
+  );
+  console.info(
+    `Load average (1 min) on ${loadAfter.cores} cores: ${loadBefore.loadAverage1m} before, ` +
+      `${loadAfter.loadAverage1m} after; autocannon shares the cores with the server it loads.`,
+  );
   const report = writeReport('serve.json', {
     measuredAt: new Date().toISOString(),
     path: PATH,
     connections: CONNECTIONS,
     durationSeconds: seconds,
+    rounds,
     headers,
-    servers: measured,
+    machine: { before: loadBefore, after: loadAfter },
+    measured,
+    ratios,
     ratio,
   });
   console.info(`Written: ${report}`);
