@@ -1,4 +1,5 @@
-// The accessibility sweep: axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
+// The route sweep: every route answers with its title, heading, description, breadcrumbs and no
+// console error, and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
 // every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px in
 // the dark one, then the interactive states no page shows on load. Feature specs add their own
 // states (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
@@ -6,7 +7,8 @@ import { routes } from '../../web/src/config/routes';
 import { expectNoAxeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
-const paths = [...routes.map((route) => route.path), '/this-page-does-not-exist'];
+const notFound = '/this-page-does-not-exist';
+const paths = [...routes.map((route) => route.path), notFound];
 
 for (const [width, colorScheme] of [
   [1280, 'light'],
@@ -16,14 +18,33 @@ for (const [width, colorScheme] of [
     test.use({ viewport: { width, height: 900 }, colorScheme });
 
     for (const path of paths) {
-      test(`${path}`, async ({ page }) => {
-        await page.goto(path);
+      test(`${path}`, async ({ page, consoleErrors }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === notFound ? 404 : 200);
         await hydrated(page);
+        const route = routes.find((entry) => entry.path === path);
+        if (route) {
+          await expect(page).toHaveTitle(`${route.title} | Testbeam`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            route.description,
+          );
+          if (route.breadcrumbs) {
+            const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+            await expect(trail.getByRole('listitem')).toHaveText(
+              route.breadcrumbs.map((crumb) => crumb.label),
+            );
+          }
+        }
         await expect(page.locator('html')).toHaveAttribute(
           'data-mantine-color-scheme',
           colorScheme,
         );
         await expectNoAxeViolations(page, `${path} at ${width} px, ${colorScheme}`);
+        await page.waitForLoadState('networkidle');
+        // The 404 page logs itself (SPEC.md) and the browser reports the 404 status.
+        if (path !== notFound) expect(consoleErrors).toEqual([]);
       });
     }
   });

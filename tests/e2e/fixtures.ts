@@ -1,7 +1,13 @@
-import { type Page, test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
-/** Console errors and uncaught exceptions seen by the page during a test. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen by the page during a test. */
+  consoleErrors: string[];
+  /** Content-Security-Policy violations the browser reported; any one fails the test. */
+  cspViolations: string[];
+};
+
+export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -10,6 +16,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(errors);
   },
+  // Automatic: every test, in every state it drives the page into, is also a CSP check.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (violation: string) =>
+        violations.push(violation),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)
+            .__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -1,34 +1,11 @@
 import { routes } from '../../web/src/config/routes';
 import { expect, test } from './fixtures';
 
+// Each route's title, heading, description, breadcrumbs and console are checked in a11y.spec.ts,
+// on the same visit as its axe run.
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-test.describe('every route of the route table', () => {
-  for (const route of routes) {
-    test(`${route.path} renders its page with no console error`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${route.title} | Testbeam`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        route.description,
-      );
-      if (route.breadcrumbs) {
-        const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-        await expect(trail.getByRole('listitem')).toHaveText(
-          route.breadcrumbs.map((crumb) => crumb.label),
-        );
-      }
-      await page.waitForLoadState('networkidle');
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
 
 test('the raw HTML of every route already holds its <h1> and <title>', async ({ request }) => {
   for (const route of routes) {

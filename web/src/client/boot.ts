@@ -9,6 +9,12 @@ import { enhanceHeader } from './header';
 import { enhanceLogos } from './logo';
 import { logNotFound } from './not-found';
 import { enhanceThemeToggles } from './theme';
+import { configureZodJitless } from './zod-config';
+
+// zod compiles object parsers with `new Function` when the page allows it, and finds out by
+// trying: under our CSP (no 'unsafe-eval') that probe is a reported violation. The islands'
+// forms parse a handful of fields, so zod's interpreter is all they need.
+configureZodJitless();
 
 export function boot(): void {
   enhanceThemeToggles(document);
