@@ -79,7 +79,9 @@ test.describe('axe in interactive states', () => {
       test('a gallery image open', async ({ page }) => {
         await page.goto('/notebook');
         await hydrated(page);
-        await page.locator('[data-island="gallery"]').getByRole('button').first().click();
+        const gallery = page.locator('[data-island="gallery"]');
+        await gallery.scrollIntoViewIfNeeded();
+        await gallery.getByRole('button').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(page, 'gallery open');
       });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { posts } from '../../web/src/content/blog/posts';
 import { articleUrl, shareLinks } from '../../web/src/features/blog/ShareBar/share-links';
 import { expect, hydrated, test } from './fixtures';
@@ -90,6 +91,14 @@ for (const post of posts) {
   });
 }
 
+/** The share bar hydrates as it nears the viewport: scroll to it, as a reader does. */
+async function copyLinkReady(page: Page) {
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Copy link' });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
+}
+
 test.describe('Copy link', () => {
   const post = postAt(4);
   const url = articleUrl(post.slug);
@@ -97,7 +106,7 @@ test.describe('Copy link', () => {
   test('copies the article URL and says so', async ({ page, context, consoleErrors }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/blog/${post.slug}`);
-    await hydrated(page);
+    await copyLinkReady(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
     await expect(page.getByText('Article link has been copied to clipboard.')).toBeVisible();
@@ -113,7 +122,7 @@ test.describe('Copy link', () => {
       });
     });
     await page.goto(`/blog/${post.slug}`);
-    await hydrated(page);
+    await copyLinkReady(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Failed to copy')).toBeVisible();
     await expect(page.getByText('Could not copy link to clipboard.')).toBeVisible();

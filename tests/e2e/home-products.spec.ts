@@ -117,6 +117,8 @@ test.describe('/api-mcp-studio gallery', () => {
     await page.goto('/api-mcp-studio');
     await hydrated(page);
     const gallery = page.getByRole('list', { name: studioPage.gallery.title });
+    // A deferred island: it hydrates as it nears the viewport.
+    await gallery.scrollIntoViewIfNeeded();
     const openers = gallery.getByRole('button');
     await expect(openers).toHaveCount(10);
 

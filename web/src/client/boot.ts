@@ -5,6 +5,7 @@ import { enhanceAgentFilter } from '../features/agents/agent-filter';
 import { startAnalytics } from '../features/analytics/start';
 import { mountToaster } from '../features/toast/mount';
 import { hydrateIslands } from '../islands/hydrate';
+import { islands } from '../islands/registry';
 import { enhanceHeader } from './header';
 import { enhanceLogos } from './logo';
 import { logNotFound } from './not-found';
@@ -23,8 +24,11 @@ export function boot(): void {
   logNotFound(document, location.pathname);
   startAnalytics(document);
   enhanceAgentFilter(document, location, history);
-  void hydrateIslands(document)
-    .then((count) => (count > 0 ? mountToaster(document) : undefined))
+  // A deferred island (share bar, gallery) may raise toasts too: the toaster mounts with the
+  // first island that hydrates, whenever that is.
+  const toaster = () => void mountToaster(document);
+  void hydrateIslands(document, islands, undefined, toaster)
+    .then((count) => (count > 0 ? toaster() : undefined))
     .finally(() => {
       // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
       document.documentElement.dataset.hydrated = 'true';

@@ -43,11 +43,14 @@ export function ComingSoon({ content }: { content: ComingSoonContent }) {
       ) : null}
       {gallery ? (
         <Section id="gallery" title={gallery.title} lede={gallery.lede}>
-          <Island
-            name="gallery"
-            component={Gallery}
-            props={{ items: gallery.items, label: gallery.title }}
-          />
+          {/* Below the fold: the lightbox code loads when the gallery nears the viewport. */}
+          <div data-island-when="visible">
+            <Island
+              name="gallery"
+              component={Gallery}
+              props={{ items: gallery.items, label: gallery.title }}
+            />
+          </div>
         </Section>
       ) : null}
       {faq ? (

@@ -41,11 +41,14 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         <ValueGrid cards={highlights.items} />
       </Section>
       <Section id="gallery" title={gallery.title} lede={gallery.lede}>
-        <Island
-          name="gallery"
-          component={Gallery}
-          props={{ items: gallery.items, label: gallery.title }}
-        />
+        {/* Below the fold: the lightbox code loads when the gallery nears the viewport. */}
+        <div data-island-when="visible">
+          <Island
+            name="gallery"
+            component={Gallery}
+            props={{ items: gallery.items, label: gallery.title }}
+          />
+        </div>
       </Section>
       <Section id="faq" title={faq.title} lede={faq.lede} tone="muted">
         <Faq items={faq.items} name={`${id}-faq`} />

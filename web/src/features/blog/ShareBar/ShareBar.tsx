@@ -69,7 +69,8 @@ export function ShareBar({ slug, title }: { slug: string; title: string }) {
             <ExternalButton {...link} />
           </li>
         ))}
-        <li>
+        {/* Below the article: React loads only when the bar nears the viewport. */}
+        <li data-island-when="visible">
           <Island name="copyLink" component={CopyLinkButton} props={{ url }} />
         </li>
       </ul>
