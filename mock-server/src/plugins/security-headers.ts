@@ -96,6 +96,16 @@ async function headersOf(options: FastifyHelmetOptions): Promise<Record<string, 
   );
 }
 
+/**
+ * Every security header as a plain record, exactly as the plugin sends it: the one source for the
+ * mock server and for static hosting (scripts/gen-static-headers.ts writes _headers and nginx).
+ */
+export async function securityHeaderRecord(
+  options: SecurityHeadersOptions,
+): Promise<Record<string, string>> {
+  return { ...(await headersOf(helmetOptions(options))), 'permissions-policy': permissionsPolicy };
+}
+
 /** Security headers on every answer: pages, assets, JSON, errors and 404s alike. */
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
@@ -105,10 +115,7 @@ export default fp<SecurityHeadersOptions>(
       reply.header('permissions-policy', permissionsPolicy);
       done();
     });
-    app.decorate('securityHeaders', {
-      ...(await headersOf(config)),
-      'permissions-policy': permissionsPolicy,
-    });
+    app.decorate('securityHeaders', await securityHeaderRecord(options));
   },
   { name: 'security-headers', fastify: '5.x' },
 );

@@ -1,0 +1,29 @@
+// Writes dist/client/_headers and dist/nginx/security-headers.conf from the very headers the mock
+// server sends for this build: the CSP hashes the build's own inline scripts, and allows Google's
+// hosts only when the build's env configures analytics or reCAPTCHA. Run by `npm run build`.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { securityHeaderRecord } from '../mock-server/src/plugins/security-headers';
+import { inlineScriptHashes } from '../mock-server/src/site/inline-scripts';
+import { loadSiteFiles } from '../mock-server/src/site/site-files';
+import { parseSiteEnv } from '../web/src/config/env-schema';
+import { renderHeadersFile, renderNginxSnippet } from './headers/static-headers';
+import { clientDir, rootDir } from './paths';
+
+const site = parseSiteEnv({
+  VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID,
+  VITE_RECAPTCHA_SITE_KEY: process.env.VITE_RECAPTCHA_SITE_KEY,
+});
+const headers = await securityHeaderRecord({
+  scriptHashes: inlineScriptHashes(await loadSiteFiles(clientDir)),
+  analytics: site.analyticsId !== null,
+  recaptcha: site.recaptchaSiteKey !== null,
+});
+
+const nginxDir = join(rootDir, 'dist', 'nginx');
+await mkdir(nginxDir, { recursive: true });
+await writeFile(join(clientDir, '_headers'), renderHeadersFile(headers));
+await writeFile(join(nginxDir, 'security-headers.conf'), renderNginxSnippet(headers));
+console.log(
+  `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf`,
+);
