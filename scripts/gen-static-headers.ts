@@ -24,6 +24,6 @@ const nginxDir = join(rootDir, 'dist', 'nginx');
 await mkdir(nginxDir, { recursive: true });
 await writeFile(join(clientDir, '_headers'), renderHeadersFile(headers));
 await writeFile(join(nginxDir, 'security-headers.conf'), renderNginxSnippet(headers));
-console.log(
+console.info(
   `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf`,
 );
