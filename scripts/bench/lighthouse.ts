@@ -19,7 +19,7 @@ import {
   summarize,
 } from './lighthouse-goals';
 import { type Running, startMockServer, stopOnInterrupt } from './processes';
-import { machineLoad, writeReport } from './report';
+import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -182,15 +182,8 @@ async function main() {
       runs: all.map(({ lostPoints: _lost, hints: _hints, ...figures }) => figures),
     })),
   });
-  console.info(
-    `\nLoad average (1 min) on ${loadAfter.cores} cores: ${loadBefore.loadAverage1m} before, ${loadAfter.loadAverage1m} after.`,
-  );
+  console.info(`\n${describeLoad(loadBefore, loadAfter)}`);
   console.info(`Written: ${report}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -17,3 +17,19 @@ export function writeReport(name: string, data: unknown): string {
 export function machineLoad() {
   return { cores: availableParallelism(), loadAverage1m: Number(loadavg()[0]?.toFixed(2)) };
 }
+
+export type MachineLoad = ReturnType<typeof machineLoad>;
+
+export function describeLoad(before: MachineLoad, after: MachineLoad): string {
+  return `Load average (1 min) on ${after.cores} cores: ${before.loadAverage1m} before, ${after.loadAverage1m} after.`;
+}
+
+/** Runs a bench's main: a failure is its message on stderr and exit code 1, not a stack trace. */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import { ensureNginx, nginxConfig } from './nginx';
 import { freePort, LOOPBACK, type Running, startMockServer, startProcess } from './processes';
-import { machineLoad, writeReport } from './report';
+import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import {
   median,
   RATIO_GOAL,
@@ -146,8 +146,7 @@ async function main() {
       `median ${ratio.toFixed(2)} × (${verdict} the goal of ≥ ${RATIO_GOAL} ×)`,
   );
   console.info(
-    `Load average (1 min) on ${loadAfter.cores} cores: ${loadBefore.loadAverage1m} before, ` +
-      `${loadAfter.loadAverage1m} after; autocannon shares the cores with the server it loads.`,
+    `${describeLoad(loadBefore, loadAfter)} autocannon shares the cores with the servers.`,
   );
   const report = writeReport('serve.json', {
     measuredAt: new Date().toISOString(),
@@ -164,9 +163,4 @@ async function main() {
   console.info(`Written: ${report}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -15,7 +15,7 @@ import {
   parseIslandRegistry,
 } from './first-load';
 import { htmlParser } from './html';
-import { writeReport } from './report';
+import { runBench, writeReport } from './report';
 import { cssBudgetKb, judge, kb, overBudgetMessages, type SizedFile, totalOf } from './size-budget';
 import { formatTable } from './table';
 
@@ -144,9 +144,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench(main);
