@@ -2,6 +2,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientDir } from '../paths';
+import { stopOnInterrupt } from './processes';
 
 export type Snapshot = { dir: string; siteDir: string; remove(): void };
 
@@ -23,6 +24,15 @@ export function snapshotBuild(prefix: string): Snapshot {
   // mkdtemp makes it private; nginx's workers run as another user when started by root.
   chmodSync(dir, 0o755);
   const siteDir = join(dir, 'site');
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const forget = stopOnInterrupt(remove);
   cpSync(clientDir, siteDir, { recursive: true });
-  return { dir, siteDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    siteDir,
+    remove() {
+      forget();
+      remove();
+    },
+  };
 }
