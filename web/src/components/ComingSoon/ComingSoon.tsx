@@ -1,9 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { ComingSoonContent } from '../../content/product-pages';
-import { Island } from '../../islands/Island';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
-import { Gallery } from '../Gallery/Gallery';
+import { GallerySection } from '../Gallery/GallerySection';
 import { RoutePage } from '../RoutePage/RoutePage';
 import { Section } from '../Section/Section';
 import { ValueGrid } from '../ValueGrid/ValueGrid';
@@ -42,16 +41,7 @@ export function ComingSoon({ content }: { content: ComingSoonContent }) {
         </Section>
       ) : null}
       {gallery ? (
-        <Section id="gallery" title={gallery.title} lede={gallery.lede}>
-          {/* Below the fold: the lightbox code loads when the gallery nears the viewport. */}
-          <div data-island-when="visible">
-            <Island
-              name="gallery"
-              component={Gallery}
-              props={{ items: gallery.items, label: gallery.title }}
-            />
-          </div>
-        </Section>
+        <GallerySection title={gallery.title} lede={gallery.lede} items={gallery.items} />
       ) : null}
       {faq ? (
         <Section id="faq" title={faq.title} lede={faq.lede} tone="muted">

@@ -1,9 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { Link, ProductPageContent } from '../../content/product-pages';
-import { Island } from '../../islands/Island';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
-import { Gallery } from '../Gallery/Gallery';
+import { GallerySection } from '../Gallery/GallerySection';
 import { RoutePage } from '../RoutePage/RoutePage';
 import { Section } from '../Section/Section';
 import { ValueGrid } from '../ValueGrid/ValueGrid';
@@ -40,16 +39,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
       <Section id="features" title={highlights.title} lede={highlights.lede} tone="muted">
         <ValueGrid cards={highlights.items} />
       </Section>
-      <Section id="gallery" title={gallery.title} lede={gallery.lede}>
-        {/* Below the fold: the lightbox code loads when the gallery nears the viewport. */}
-        <div data-island-when="visible">
-          <Island
-            name="gallery"
-            component={Gallery}
-            props={{ items: gallery.items, label: gallery.title }}
-          />
-        </div>
-      </Section>
+      <GallerySection title={gallery.title} lede={gallery.lede} items={gallery.items} />
       <Section id="faq" title={faq.title} lede={faq.lede} tone="muted">
         <Faq items={faq.items} name={`${id}-faq`} />
       </Section>
