@@ -1,22 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The placeholder measurement id shipped in .env.example: it means "no analytics". */
 export const ANALYTICS_PLACEHOLDER_ID = 'G-XXXXXXXXXX';
 
-const optional = (schema: z.ZodString) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+// Empty reads as unset. zod/mini has no `preprocess`; the pipe is what it stands for, and the outer
+// optional keeps the key optional in the input type, as `preprocess` typed it.
+const optional = (schema: z.ZodMiniString<string>) =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(schema),
+    ),
+  );
 
 // Page-level configuration, read at build time (DECISIONS.md "Brand and configuration").
 export const siteEnvSchema = z.object({
   VITE_GA_MEASUREMENT_ID: optional(
-    z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-ABC123XYZ (a GA4 measurement id)'),
+    z
+      .string()
+      .check(z.regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-ABC123XYZ (a GA4 measurement id)')),
   ),
   VITE_RECAPTCHA_SITE_KEY: optional(
     z
       .string()
-      .regex(
-        /^[\w-]{20,60}$/,
-        'must be a reCAPTCHA v3 site key (20 to 60 letters, digits, - or _)',
+      .check(
+        z.regex(
+          /^[\w-]{20,60}$/,
+          'must be a reCAPTCHA v3 site key (20 to 60 letters, digits, - or _)',
+        ),
       ),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OTP_LENGTH } from './constants';
 
 // SPEC.md section 5, word for word.
@@ -9,26 +9,30 @@ export const messages = {
 } as const;
 
 /** Login email: a valid address (the contract's `format: email`). */
-export const loginEmailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: messages.invalidEmail }));
+export const loginEmailSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.email({ error: messages.invalidEmail }),
+);
 
 /** One-time code: exactly 6 digits. */
 export const otpSchema = z
   .string()
-  .length(OTP_LENGTH, { error: messages.otpLength })
-  .regex(/^\d+$/, { error: messages.otpLength });
+  .check(
+    z.length(OTP_LENGTH, { error: messages.otpLength }),
+    z.regex(/^\d+$/, { error: messages.otpLength }),
+  );
 
 /** Whitelist email: required, then a simple pattern check (SPEC.md section 5). */
 export const whitelistEmailSchema = z
   .string()
-  .trim()
-  .min(1, { error: messages.emailRequired })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.invalidEmail });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.emailRequired }),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.invalidEmail }),
+  );
 
 /** The first message a schema gives for a value, or null when it is valid. */
-export function firstError(schema: z.ZodType, value: unknown): string | null {
+export function firstError(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? messages.invalidEmail);
 }

@@ -1,7 +1,7 @@
 // The contact form's rules (SPEC.md section 5) with its exact messages. The mock server checks the
 // same message against openapi.yaml's ContactRequest; contact-schema.test.ts proves both accept
 // the same boundary cases, so a change to either side fails there first.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ContactMessage } from '../../api/client';
 
 /** The five categories, in the order the form lists them (SPEC.md section 3). */
@@ -36,21 +36,27 @@ const tooLong = (field: string, max: number) => `${field} must be at most ${max}
 export const contactSchema = z.object({
   name: z
     .string()
-    .min(2, contactMessages.name)
-    .max(contactLimits.name, tooLong('Name', contactLimits.name)),
+    .check(
+      z.minLength(2, contactMessages.name),
+      z.maxLength(contactLimits.name, tooLong('Name', contactLimits.name)),
+    ),
   email: z
     .email(contactMessages.email)
-    .max(contactLimits.email, tooLong('Email', contactLimits.email)),
+    .check(z.maxLength(contactLimits.email, tooLong('Email', contactLimits.email))),
   // An empty choice (the placeholder) and an unknown value read the same to the visitor.
   category: z.enum(categoryValues, contactMessages.category),
   subject: z
     .string()
-    .min(1, contactMessages.subject)
-    .max(contactLimits.subject, tooLong('Subject', contactLimits.subject)),
+    .check(
+      z.minLength(1, contactMessages.subject),
+      z.maxLength(contactLimits.subject, tooLong('Subject', contactLimits.subject)),
+    ),
   message: z
     .string()
-    .min(10, contactMessages.message)
-    .max(contactLimits.message, tooLong('Message', contactLimits.message)),
+    .check(
+      z.minLength(10, contactMessages.message),
+      z.maxLength(contactLimits.message, tooLong('Message', contactLimits.message)),
+    ),
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;
