@@ -1,6 +1,6 @@
 import { sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
-import { hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -19,7 +19,9 @@ for (const viewport of [
         await sendCodeTo(page, 'not-an-email');
         await expectNoAxeViolations(page, `email error, ${colorScheme}`);
         await sendCodeTo(page, uniqueEmail('a11y'));
-        await page.locator('[data-sonner-toast]').first().waitFor();
+        // Measured once it has faded in: mid-animation text is part-transparent.
+        const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+        await expect(toast).toHaveCSS('opacity', '1');
         await expectNoAxeViolations(page, `code step with toast, ${colorScheme}`);
         await page.getByRole('button', { name: 'Verify & Sign In' }).click();
         await page.getByText('OTP must be 6 digits').waitFor();
