@@ -1,20 +1,10 @@
 // The drawing of each blog category's cover: simple geometric motifs in the brand's indigo
 // palette, varied per post by a seeded random generator so two covers of a category differ.
 import type { BlogCategory } from '../../web/src/content/blog/schema';
+import { brand } from '../../web/src/theme/theme';
 
-// The brand palette of web/src/theme/theme.ts, lightest (0) to darkest (9).
-export const indigo = [
-  '#eef2ff',
-  '#e0e7ff',
-  '#c7d2fe',
-  '#a5b4fc',
-  '#818cf8',
-  '#6366f1',
-  '#4f46e5',
-  '#4338ca',
-  '#3730a3',
-  '#312e81',
-] as const;
+// The brand palette, lightest (0) to darkest (9): the theme's own, so covers follow a rebrand.
+export const indigo = brand;
 
 export type Random = () => number;
 

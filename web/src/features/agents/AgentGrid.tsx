@@ -1,8 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { agentCategories, agents } from '../../content/agents';
 import { AgentCard } from './AgentCard';
 import { CATEGORY_ALL } from './agent-filter';
 import classes from './AgentGrid.module.css';
+import { WhitelistLink } from '../auth/WhitelistLink';
 
 /**
  * The marketplace: a category filter and the agent cards. Without JavaScript every card shows;
@@ -24,12 +25,7 @@ export function AgentGrid() {
             ))}
           </select>
         </div>
-        <Text size="sm">
-          Need a connector that reads Google data?{' '}
-          <Anchor href="/email-whitelist" underline="always">
-            Request email whitelisting
-          </Anchor>
-        </Text>
+        <WhitelistLink>Need a connector that reads Google data?</WhitelistLink>
       </div>
       <Text role="status" data-agent-empty hidden>
         No agents found.

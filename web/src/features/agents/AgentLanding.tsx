@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '../../content/agents';
 import { SignInSection } from '../auth/SignInSection';
 import { AgentIcon } from './AgentIcon';
 import classes from './AgentLanding.module.css';
+import { WhitelistLink } from '../auth/WhitelistLink';
 
 /** An agent's landing page body: what it does, what access it asks for, and the sign-in card. */
 export function AgentLanding({ agent }: { agent: Agent }) {
@@ -20,12 +21,7 @@ export function AgentLanding({ agent }: { agent: Agent }) {
         </Title>
         <Text>{agent.authDescription}</Text>
         {agent.showWhitelistLink ? (
-          <Text size="sm">
-            Some connectors read Google data that needs review first.{' '}
-            <Anchor href="/email-whitelist" underline="always">
-              Request email whitelisting
-            </Anchor>
-          </Text>
+          <WhitelistLink>Some connectors read Google data that needs review first.</WhitelistLink>
         ) : null}
       </Stack>
       <SignInSection

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Loader.css';
-import { Anchor, Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { CodeInput } from './CodeInput';
@@ -10,6 +10,7 @@ import type { SignInTarget } from './redirect';
 import classes from './SignInCard.module.css';
 import type { SignInVariant } from './toasts';
 import { useSignIn } from './use-sign-in';
+import { WhitelistLink } from './WhitelistLink';
 
 export type SignInCardProps = {
   variant: SignInVariant;
@@ -65,12 +66,7 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
               </Button>
             </Stack>
           </form>
-          <Text size="sm" c="dimmed">
-            Using a connector that reads Google data?{' '}
-            <Anchor href="/email-whitelist" underline="always">
-              Request email whitelisting
-            </Anchor>
-          </Text>
+          <WhitelistLink c="dimmed">Using a connector that reads Google data?</WhitelistLink>
         </Stack>
       ) : (
         <form onSubmit={submit(flow.verify)} noValidate>
