@@ -68,7 +68,7 @@ const files: Record<string, string> = {
   'assets/entries/boot.js':
     'import{t}from"../chunks/runtime.js";/* empty css */import"../chunks/attrs.js";' +
     'var i={"sign-in":()=>p(()=>import(`../chunks/sign.js`)),gallery:()=>p(()=>import(`../chunks/gal.js`))};' +
-    'p(()=>import(`../chunks/react.js`));',
+    'p(()=>import(`../chunks/react.js`));p(()=>import(`../chunks/toasts.js`));',
   'assets/chunks/runtime.js': 'export{a as t};',
   'assets/chunks/attrs.js': '',
   'assets/chunks/sign.js':
@@ -77,12 +77,14 @@ const files: Record<string, string> = {
   'assets/chunks/react.js': '',
   'assets/chunks/gal.js': 'import"./react.js";',
   'assets/chunks/lazy.js': '',
+  'assets/chunks/toasts.js': 'import"./react.js";',
 };
 const manifest: Manifest = {
   _sign: { file: 'assets/chunks/sign.js', name: 'SignInCard', css: ['assets/static/sign.css'] },
   _gal: { file: 'assets/chunks/gal.js', name: 'Gallery' },
   _react: { file: 'assets/chunks/react.js', name: 'react' },
   _form: { file: 'assets/chunks/form.js', name: 'form', css: ['assets/static/form.css'] },
+  'src/toasts.tsx': { file: 'assets/chunks/toasts.js', src: 'src/toasts.tsx' },
 };
 const build = (overrides: Partial<Build> = {}): Build => ({
   read(file) {
@@ -96,6 +98,7 @@ const build = (overrides: Partial<Build> = {}): Build => ({
     ['gallery', '../components/Gallery/Gallery'],
   ]),
   registryDir: 'src/islands',
+  onUse: ['src/toasts.tsx'],
   ...overrides,
 });
 const page = (islands: { name: string; deferred: boolean }[]) => ({
@@ -130,6 +133,15 @@ describe('firstLoad', () => {
       'assets/static/form.css',
     ]);
     expect(load).toMatchObject({ islands: ['sign-in'], deferredJs: [] });
+  });
+
+  it('counts a module loaded on use only when it is not declared so', () => {
+    const island = page([{ name: 'sign-in', deferred: false }]);
+    expect(firstLoad(build(), island).js).not.toContain('assets/chunks/toasts.js');
+    expect(firstLoad(build({ onUse: [] }), island).js).toContain('assets/chunks/toasts.js');
+    expect(() => firstLoad(build({ onUse: ['src/gone.tsx'] }), island)).toThrow(
+      'On-use module src/gone.tsx is not in the build manifest',
+    );
   });
 
   it('leaves a below-the-fold island out of the first load and reports it apart', () => {

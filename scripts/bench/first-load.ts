@@ -80,6 +80,11 @@ export type Build = {
   registry: Map<string, string>;
   /** Where registry.ts sits, relative to Vite's root, to match manifest `src` fields. */
   registryDir: string;
+  /**
+   * Manifest `src` of modules the boot script imports only when a visitor acts (the toasts load
+   * on the first use of an island): not part of any first load. Each must be in the manifest.
+   */
+  onUse: string[];
 };
 
 function resolve(from: string, specifier: string): string {
@@ -134,6 +139,14 @@ function islandChunk(build: Build, name: string, candidates: Set<string>): strin
   return files[0];
 }
 
+function onUseChunk(build: Build, src: string): string {
+  const chunk = build.manifest[src];
+  if (!chunk) {
+    throw new Error(`On-use module ${src} is not in the build manifest: update Build.onUse`);
+  }
+  return chunk.file;
+}
+
 export type FirstLoad = {
   js: string[];
   css: string[];
@@ -150,12 +163,13 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
   let islandJs: string[] = [];
   let deferredJs: string[] = [];
   if (eager.length > 0 || deferred.length > 0) {
-    // What the boot script can import on demand: every island's chunk, and the island runtime
-    // (react, react-dom/client, the providers, the toaster) that any hydration loads.
+    // What the boot script can import on demand: every island's chunk, the island runtime
+    // (react, react-dom/client, the providers) that any hydration loads, and the on-use modules.
     const candidates = dynamicTargets(build, entryJs);
     const chunkOf = (name: string) => islandChunk(build, name, candidates);
     const allIslands = new Set([...build.registry.keys()].map(chunkOf));
-    const runtime = [...candidates].filter((file) => !allIslands.has(file));
+    const onUse = new Set(build.onUse.map((src) => onUseChunk(build, src)));
+    const runtime = [...candidates].filter((file) => !allIslands.has(file) && !onUse.has(file));
     const loaded = new Set(entryJs);
     if (eager.length > 0) islandJs = staticClosure(build, [...runtime, ...eager.map(chunkOf)]);
     for (const file of islandJs) loaded.add(file);

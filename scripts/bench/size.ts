@@ -48,6 +48,9 @@ function loadBuild(): Build {
     manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
     registry: parseIslandRegistry(readFileSync(registryPath, 'utf8')),
     registryDir: 'src/islands',
+    // web/src/features/toast/notify.ts: sonner and the toaster load on a visitor's first use of
+    // an island (or the first toast), never with the page.
+    onUse: ['../node_modules/sonner/dist/index.mjs', 'src/features/toast/Toaster.tsx'],
   };
 }
 

@@ -2,6 +2,9 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { type FrontMatter, frontMatterSchema } from '../../web/src/content/blog/schema';
 
+// The schema is zod/mini, which ships no messages; the generator's errors are read by people.
+z.config(z.locales.en());
+
 const fence = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
 /**

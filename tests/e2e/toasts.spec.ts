@@ -204,3 +204,22 @@ test('the toaster has SPEC section 2 constants', async ({ page }) => {
   await page.clock.fastForward(4_100);
   await expect(item).toHaveCount(0);
 });
+
+test('sonner loads when the visitor starts using the form, not with the page', async ({ page }) => {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+  await page.goto('/login');
+  await hydrated(page);
+  const onLoad = await scripts();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+
+  await page.getByLabel(/Email/).focus();
+  await expect(page.getByRole('region', { name: /Notifications alt\+T/ })).toBeAttached();
+  const added = (await scripts()).filter((name) => !onLoad.includes(name));
+  expect(added.length).toBeGreaterThan(0);
+});

@@ -3,7 +3,7 @@
 
 import { enhanceAgentFilter } from '../features/agents/agent-filter';
 import { startAnalytics } from '../features/analytics/start';
-import { mountToaster } from '../features/toast/mount';
+import { loadToastsOnIntent } from '../features/toast/notify';
 import { hydrateIslands } from '../islands/hydrate';
 import { islands } from '../islands/registry';
 import { enhanceHeader } from './header';
@@ -24,13 +24,10 @@ export function boot(): void {
   logNotFound(document, location.pathname);
   startAnalytics(document);
   enhanceAgentFilter(document, location, history);
-  // A deferred island (share bar, gallery) may raise toasts too: the toaster mounts with the
-  // first island that hydrates, whenever that is.
-  const toaster = () => void mountToaster(document);
-  void hydrateIslands(document, islands, undefined, toaster)
-    .then((count) => (count > 0 ? toaster() : undefined))
-    .finally(() => {
-      // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
-      document.documentElement.dataset.hydrated = 'true';
-    });
+  // Toasts (sonner) load when the visitor first uses an island, not with the page.
+  loadToastsOnIntent(document);
+  void hydrateIslands(document, islands).finally(() => {
+    // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
+    document.documentElement.dataset.hydrated = 'true';
+  });
 }

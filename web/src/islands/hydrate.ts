@@ -31,13 +31,12 @@ export function whenVisible(element: Element, then: () => void): void {
 function deferVisible(
   found: HTMLElement[],
   registry: Record<string, IslandLoader>,
-  afterDeferred: (() => void) | undefined,
 ) {
   const isDeferred = (element: HTMLElement) =>
     element.closest(`[${ISLAND_WHEN_ATTRIBUTE}="visible"]`) !== null;
   for (const element of found.filter(isDeferred)) {
     whenVisible(element, () => {
-      void hydrateIslands(element, registry, [element]).then(() => afterDeferred?.());
+      void hydrateIslands(element, registry, [element]);
     });
   }
   return found.filter((element) => !isDeferred(element));
@@ -54,11 +53,9 @@ export async function hydrateIslands(
   registry: Record<string, IslandLoader> = islands,
   /** These islands only, found already (a deferred island coming into view). */
   only?: HTMLElement[],
-  /** Called each time a deferred island has hydrated (the layout mounts the toaster then). */
-  afterDeferred?: () => void,
 ): Promise<number> {
   const found = only ?? [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const elements = only ?? deferVisible(found, registry, afterDeferred);
+  const elements = only ?? deferVisible(found, registry);
   if (elements.length === 0) return 0;
   const [{ hydrateRoot }, { createElement, startTransition }, { IslandProviders }] =
     await Promise.all([import('react-dom/client'), import('react'), import('./IslandProviders')]);

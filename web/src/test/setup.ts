@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadToasts } from '../features/toast/notify';
 
 afterEach(() => cleanup());
+
+// In the browser sonner loads on first use (notify.ts); tests load it up front so a toast raised
+// in a test shows in the same tick, as it does once a visitor has started using a form.
+beforeAll(() => loadToasts(document));
 
 // Mantine reads matchMedia for the colour scheme; happy-dom has it, but without listeners support
 // for `change` on older versions, so make sure every test sees a consistent light system theme.

@@ -2,7 +2,7 @@
 // (front matter + rendered HTML + read time) that scripts/gen-blog.ts writes to generated/posts.ts.
 // One schema for both ends: the generator validates its input with it, the site its input.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every category has its own cover design (scripts/blog/covers.ts). */
 export const blogCategories = [
@@ -46,41 +46,51 @@ export function parseLongDate(text: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
+const slug = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens'));
+const positiveInt = z.int().check(z.positive());
+const text = (min: number, max?: number) =>
+  z.string().check(z.minLength(min), ...(max === undefined ? [] : [z.maxLength(max)]));
 
+// zod/mini, like the islands: the site parses the generated posts at build time only, but Vike's
+// page bundles still import this module, and classic zod would pull its whole core into the
+// chunk the sign-in and contact pages share.
 export const frontMatterSchema = z.strictObject({
-  id: z.int().positive(),
+  id: positiveInt,
   slug,
-  title: z.string().min(10).max(100),
+  title: text(10, 100),
   // It doubles as the page's meta description, which search engines cut after ~160 characters.
-  excerpt: z.string().min(50).max(170),
-  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, '/images/blog/{slug}.svg'),
-  imageAlt: z.string().min(10),
-  author: z.string().min(2),
-  authorRole: z.string().min(2),
+  excerpt: text(50, 170),
+  image: z
+    .string()
+    .check(z.regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, '/images/blog/{slug}.svg')),
+  imageAlt: text(10),
+  author: text(2),
+  authorRole: text(2),
   date: z
     .string()
-    .refine((text) => parseLongDate(text) !== undefined, 'a date like "May 14, 2024"'),
+    .check(z.refine((value) => parseLongDate(value) !== undefined, 'a date like "May 14, 2024"')),
   category: z.enum(blogCategories),
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export const headingSchema = z.strictObject({
   depth: z.union([z.literal(2), z.literal(3)]),
-  id: z.string().regex(/^[^\s#]+$/, 'an id without spaces'),
-  text: z.string().min(1),
+  id: z.string().check(z.regex(/^[^\s#]+$/, 'an id without spaces')),
+  text: text(1),
 });
 export type Heading = z.infer<typeof headingSchema>;
 
-export const postSchema = frontMatterSchema.extend({
+export const postSchema = z.extend(frontMatterSchema, {
   /** `date` as YYYY-MM-DD, for `<time datetime>`, the sitemap, the feed and JSON-LD. */
   isoDate: z.iso.date(),
   /** The body rendered at build time: headings with anchors, code already highlighted. */
-  html: z.string().min(1),
+  html: text(1),
   /** Words of the rendered body, code blocks included (a reader reads the examples too). */
-  wordCount: z.int().positive(),
+  wordCount: positiveInt,
   /** Minutes at 200 words a minute, rounded up. */
-  readTime: z.int().positive(),
+  readTime: positiveInt,
   headings: z.array(headingSchema),
 });
 export type Post = z.infer<typeof postSchema>;

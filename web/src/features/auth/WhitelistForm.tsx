@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
 import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
@@ -30,7 +30,7 @@ export function WhitelistForm() {
     if (message || inFlight.current) return;
     const entries = loadEntries(localStorage);
     if (isListed(entries, email)) {
-      toast.error('Duplicate Email', { description: texts.duplicate });
+      notify.error('Duplicate Email', { description: texts.duplicate });
       return;
     }
     inFlight.current = true;
@@ -41,12 +41,12 @@ export function WhitelistForm() {
     if (result.data) {
       saveEntries(localStorage, [...entries, pendingEntry(email, new Date())]);
       setEmail('');
-      toast.success('Whitelist Request Sent', { description: texts.sent });
+      notify.success('Whitelist Request Sent', { description: texts.sent });
     } else if (result.error.status >= 200 && result.error.status < 300) {
       // The server answered but said no: SPEC's "Request Failed".
-      toast.error('Request Failed', { description: texts.failed });
+      notify.error('Request Failed', { description: texts.failed });
     } else {
-      toast.error(orFallback(result.error.message, texts.exception));
+      notify.error(orFallback(result.error.message, texts.exception));
     }
   }
 

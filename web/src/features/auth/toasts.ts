@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../toast/notify';
 
 // SPEC.md section 8, word for word: the server's message when it sends one, else the fallback.
 // The login page and the agent pages word a failed code check differently.
@@ -11,26 +11,26 @@ export const orFallback = (serverMessage: string | null | undefined, fallback: s
 
 export const signInToasts = {
   codeSent: (serverMessage: string | null, email: string) =>
-    toast.success('OTP Sent', {
+    notify.success('OTP Sent', {
       description: orFallback(serverMessage, `We've sent a verification code to ${email}`),
     }),
   sendFailed: (serverMessage: string | null) =>
-    toast.error('Error', {
+    notify.error('Error', {
       description: orFallback(serverMessage, 'Failed to send OTP. Please try again.'),
     }),
-  verified: () => toast.success('Login Successful'),
+  verified: () => notify.success('Login Successful'),
   verifyFailed: (variant: SignInVariant, serverMessage: string | null) =>
     variant === 'login'
-      ? toast.error('Login Failed', {
+      ? notify.error('Login Failed', {
           description: orFallback(serverMessage, 'Invalid OTP code. Please try again.'),
         })
-      : toast.error('Error', {
+      : notify.error('Error', {
           description: orFallback(serverMessage, 'Invalid verification code. Please try again.'),
         }),
-  resent: () => toast.success('OTP Resent'),
+  resent: () => notify.success('OTP Resent'),
   resendFailed: (serverMessage: string | null) =>
-    toast.error('Failed to resend OTP. Please try again.', {
+    notify.error('Failed to resend OTP. Please try again.', {
       description: serverMessage?.trim() ? serverMessage : undefined,
     }),
-  googleFailed: () => toast.error('Internal server error occurred, please try again later.'),
+  googleFailed: () => notify.error('Internal server error occurred, please try again later.'),
 };

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../toast/notify';
 import { sendContact } from '../../api/client';
 import { prefillFrom } from './contact-prefill';
 import {
@@ -75,20 +75,20 @@ async function send(values: Parameters<typeof sendContact>[0], reset: () => void
   try {
     token = await getRecaptchaToken();
   } catch {
-    toast.error(contactToasts.botCheck.title, { description: contactToasts.botCheck.description });
+    notify.error(contactToasts.botCheck.title, { description: contactToasts.botCheck.description });
     return;
   }
   const result = await sendContact(values, token);
   if (result.data) {
-    toast.success(contactToasts.sent.title, {
+    notify.success(contactToasts.sent.title, {
       description: result.data.message || contactToasts.sent.fallback,
     });
     reset();
   } else if (result.error.status === 403) {
     // The contract's 403 is the server's verdict on the token (openapi.yaml).
-    toast.error(contactToasts.botCheck.title, { description: contactToasts.botCheck.description });
+    notify.error(contactToasts.botCheck.title, { description: contactToasts.botCheck.description });
   } else {
-    toast.error(contactToasts.failed.title, {
+    notify.error(contactToasts.failed.title, {
       description: result.error.message ?? contactToasts.failed.fallback,
     });
   }

@@ -1,8 +1,8 @@
 export const TOASTER_ROOT_ID = 'toaster-root';
 
 /**
- * Mounts the toast region into the layout's empty root. Only pages with islands call it (only
- * islands raise toasts), so pages without them never download React.
+ * Mounts the toast region into the layout's empty root, once. Called by `loadToasts` (notify.ts):
+ * only islands raise toasts, and only once a visitor uses one, so most visits never load it.
  */
 export async function mountToaster(doc: Document): Promise<void> {
   const root = doc.getElementById(TOASTER_ROOT_ID);

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../toast/notify';
 import { copyLinkMessages } from './messages';
 
 /** Copies `text` with the async Clipboard API; false when the API is missing or refuses. */
@@ -25,8 +25,8 @@ export function CopyLinkButton({ url }: { url: string }) {
 
   const copy = async () => {
     const { copied, failed } = copyLinkMessages;
-    if (await copyText(url)) toast.success(copied.title, { description: copied.description });
-    else toast.error(failed.title, { description: failed.description });
+    if (await copyText(url)) notify.success(copied.title, { description: copied.description });
+    else notify.error(failed.title, { description: failed.description });
   };
 
   return (

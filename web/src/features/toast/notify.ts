@@ -1,0 +1,58 @@
+// Islands raise toasts through `notify`, never through sonner directly: sonner and the toaster
+// (9 KB gzip) are not part of any page's first load. They load when a visitor starts using an
+// island (a focus, a tap or a key press inside one), so they are ready by the time a form
+// answers, and at the latest with the first toast, which sonner shows as soon as the toaster
+// subscribes.
+
+import { ISLAND_ATTRIBUTE } from '../../islands/attributes';
+import { mountToaster } from './mount';
+
+type Sonner = typeof import('sonner');
+export type ToastOptions = { description?: string };
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+
+/** Loads sonner and mounts the page's toaster, once; a failed load is retried by the next call. */
+export function loadToasts(doc: Document = document): Promise<Sonner> {
+  loading ??= Promise.all([import('sonner'), mountToaster(doc)]).then(
+    ([module]) => (sonner = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(kind: 'success' | 'error', title: string, options?: ToastOptions): void {
+  if (sonner) {
+    sonner.toast[kind](title, options);
+    return;
+  }
+  loadToasts().then(
+    (module) => module.toast[kind](title, options),
+    // The feedback is lost with the network; say so where a developer looks, not to the visitor.
+    (error: unknown) => console.error(`Toast "${title}" not shown:`, error),
+  );
+}
+
+export const notify = {
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
+};
+
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Starts loading the toasts the first time the visitor focuses, taps or types inside an island. */
+export function loadToastsOnIntent(doc: Document): void {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(`[${ISLAND_ATTRIBUTE}]`))
+      return;
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+    void loadToasts(doc).catch(() => {
+      // Retried by the first toast.
+    });
+  };
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+}
