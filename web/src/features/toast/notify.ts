@@ -4,11 +4,11 @@
 // answers, and at the latest with the first toast, which sonner shows as soon as the toaster
 // subscribes.
 
-import type * as Sonner_ from 'sonner';
+import type * as SonnerModule from 'sonner';
 import { ISLAND_ATTRIBUTE } from '../../islands/attributes';
 import { mountToaster } from './mount';
 
-type Sonner = typeof Sonner_;
+type Sonner = typeof SonnerModule;
 export type ToastOptions = { description?: string };
 
 let sonner: Sonner | undefined;
