@@ -120,3 +120,24 @@ test.describe('axe in interactive states', () => {
     });
   }
 });
+
+test('the axe check reaches sections the browser has not rendered yet', async ({ page }) => {
+  // Guards renderEverything (axe.ts): at 375 px the FAQ is thousands of pixels below the fold,
+  // where content-visibility skips rendering and axe alone would not see a contrast failure.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Grey on white, 1.6 to 1';
+    faint.style.cssText = 'color: #ccc; background: #fff';
+    document.querySelector('#faq h2')?.after(faint);
+  });
+  expect(await page.locator('#faq').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe(
+    'auto',
+  );
+  await expect(expectNoAxeViolations(page, 'faint text below the fold')).rejects.toThrow(
+    /color-contrast: #faint/,
+  );
+});

@@ -17,6 +17,9 @@ test('the raw HTML of every route already holds its <h1> and <title>', async ({ 
       new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(route.heading))}</h1>`),
     );
     expect(html, route.path).toContain(`<title>${escapeHtml(route.title)} | Testbeam</title>`);
+    // One render-blocking stylesheet, shared and cached by every page (vite.config.ts): each
+    // extra one costs a mobile visitor a round trip before the first paint.
+    expect(html.match(/<link[^>]+rel="stylesheet"/g), route.path).toHaveLength(1);
   }
 });
 

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { Agent } from '../../content/agents';
 import { WHITELIST_BADGE } from '../../content/agents';
