@@ -38,7 +38,8 @@ export function Article({ post, breadcrumbs, related }: Props) {
             alt={post.imageAlt}
             width={1200}
             height={630}
-            decoding="async"
+            // The largest paint on a phone: fetched ahead of the stylesheet-discovered images.
+            fetchPriority="high"
           />
           <ArticleBody html={post.html} />
           <ShareBar slug={post.slug} title={post.title} />
