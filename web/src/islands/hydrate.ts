@@ -28,10 +28,7 @@ export function whenVisible(element: Element, then: () => void): void {
 }
 
 /** Schedules the deferred islands among `found` and returns the ones to hydrate now. */
-function deferVisible(
-  found: HTMLElement[],
-  registry: Record<string, IslandLoader>,
-) {
+function deferVisible(found: HTMLElement[], registry: Record<string, IslandLoader>) {
   const isDeferred = (element: HTMLElement) =>
     element.closest(`[${ISLAND_WHEN_ATTRIBUTE}="visible"]`) !== null;
   for (const element of found.filter(isDeferred)) {

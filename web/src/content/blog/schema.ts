@@ -62,9 +62,7 @@ export const frontMatterSchema = z.strictObject({
   title: text(10, 100),
   // It doubles as the page's meta description, which search engines cut after ~160 characters.
   excerpt: text(50, 170),
-  image: z
-    .string()
-    .check(z.regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, '/images/blog/{slug}.svg')),
+  image: z.string().check(z.regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, '/images/blog/{slug}.svg')),
   imageAlt: text(10),
   author: text(2),
   authorRole: text(2),
