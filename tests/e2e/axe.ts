@@ -7,19 +7,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * Sections below the fold use `content-visibility: auto` (Section.module.css): the browser skips
- * their rendering until a visitor scrolls near, and axe cannot check the colours of text that was
- * never rendered. Render it all before a check; the style is allowed by the CSP ('unsafe-inline'
- * in style-src only).
- */
-export async function renderEverything(page: Page) {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-}
-
 /** Runs axe on the page as it is now and fails with one line per violation and its targets. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  await renderEverything(page);
   const { violations } = await new AxeBuilder({ page })
     // Only violations come back: serialising every passing node of a long article costs seconds.
     .options({ resultTypes: ['violations'] })

@@ -1,4 +1,5 @@
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
+import { useEffect, useRef } from 'react';
 import { OTP_LENGTH } from './constants';
 import classes from './SignInCard.module.css';
 
@@ -28,8 +29,16 @@ export function CodeInput({
   invalid,
   describedBy,
 }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  // The code step replaces the email form the visitor just submitted, and a check or a resend
+  // disables the input (which drops its focus): either way the caret goes back where the code goes,
+  // so a keyboard user never has to hunt for it.
+  useEffect(() => {
+    if (!disabled) input.current?.focus();
+  }, [disabled]);
   return (
     <OTPInput
+      ref={input}
       id={id}
       maxLength={OTP_LENGTH}
       value={value}

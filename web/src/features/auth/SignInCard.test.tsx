@@ -164,6 +164,19 @@ describe('SignInCard, code step', () => {
     },
   );
 
+  it('puts the caret in the code field when the step opens and again after a failed check', async () => {
+    vi.mocked(verifyCode).mockResolvedValue(fail(401, null));
+    renderCard();
+    await submitEmail();
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveFocus();
+    code.blur();
+    await enterCode('654321');
+    await flush();
+    expect(verifyCode).toHaveBeenCalledOnce();
+    expect(code).toHaveFocus();
+  });
+
   it('counts down before Resend, then resends', async () => {
     renderCard();
     await submitEmail();

@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test';
+import { latestCode, uniqueEmail } from './auth-helpers';
+import { expect, hydrated, test } from './fixtures';
+
+// Issue 7: sign-in, contact, carousel, FAQ and drawer work without a mouse (the carousel's and
+// FAQ's keys are in home-products.spec.ts, the Products menu's in header.spec.ts), and focus is
+// never hidden under the sticky header.
+
+/** Presses Tab until `target` has focus; fails after `limit` presses rather than looping. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} not reached after ${limit} Tab presses`);
+}
+
+test('sign-in from the keyboard: Tab to the email, Enter, type the code, land in the app', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('keys');
+  await page.goto('/login');
+  await hydrated(page);
+  await tabTo(page, page.getByLabel(/Email/));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  const code = page.getByLabel('Verification code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await latestCode(request, email));
+  await page.waitForURL('**/api_mcp_studio/');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+});
+
+test('the contact form from the keyboard: every field in order, then Enter on Send', async ({
+  page,
+  request,
+}) => {
+  const subject = `keyboard only ${uniqueEmail('s')}`;
+  await page.goto('/contact');
+  await hydrated(page);
+  await tabTo(page, page.getByLabel('Name'));
+  await page.keyboard.type('Grace Hopper');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('grace@example.com');
+  await page.keyboard.press('Tab');
+  const category = page.getByLabel('Category');
+  await expect(category).toBeFocused();
+  // A focused <select> takes the first letter of an option, as for any keyboard user.
+  await page.keyboard.press('B');
+  await expect(category).toHaveValue('billing');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Subject')).toBeFocused();
+  await page.keyboard.type(subject);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Message')).toBeFocused();
+  await page.keyboard.type('Can an invoice carry our purchase order number?');
+  await tabTo(page, page.getByRole('button', { name: 'Send message' }), 5);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Message sent successfully!' }),
+  ).toBeVisible();
+  const messages = (await (await request.get('/__mock/messages')).json()) as {
+    subject: string;
+    category: string;
+  }[];
+  expect(messages).toContainEqual(expect.objectContaining({ subject, category: 'billing' }));
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the drawer from the keyboard: open, move through it, close with Escape', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Open navigation' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const blog = drawer.getByRole('link', { name: 'Blog' });
+    await tabTo(page, blog, 20);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await tabTo(page, opener, 1);
+    await page.keyboard.press('Enter');
+    await tabTo(page, drawer.getByRole('link', { name: 'Blog' }), 20);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/blog');
+  });
+});
+
+/**
+ * The focused element and whether nearly all of it shows between the sticky header and the bottom
+ * of the screen; null when focus is in the header itself (or nowhere).
+ */
+const focusPlacement = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const header = document.querySelector('header');
+    if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+    const box = focused.getBoundingClientRect();
+    // A <video>'s keyboard focus is on its controls, a strip along its bottom edge.
+    const top = focused instanceof HTMLVideoElement ? box.bottom - 40 : box.top;
+    const height = box.bottom - top;
+    // The skip link shows over the header when focused: whatever is drawn on top has the room.
+    const onTop = focused.contains(
+      document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+    );
+    const roomTop = onTop ? 0 : header.getBoundingClientRect().bottom;
+    const shown = Math.min(box.bottom, window.innerHeight) - Math.max(top, roomTop);
+    return {
+      label: `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}"`,
+      // The browser scrolls to fractional pixels, so an edge may overhang by a pixel or two; a
+      // block taller than the room (a long code sample) has to fill it.
+      visible: shown >= 0.95 * Math.min(height, window.innerHeight - roomTop),
+    };
+  });
+
+for (const [width, path] of [
+  [1280, '/'],
+  [375, '/'],
+  [375, '/blog/api-testing-mcp-automation'],
+] as const) {
+  test(`focus is never under the sticky header: Tab through ${path} at ${width} px and back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await hydrated(page);
+    const count = await page.locator('a[href], button, input, select, textarea, summary').count();
+    const seen: string[] = [];
+    // Forward, the browser scrolls a focused element up from the bottom edge; backward (Shift+Tab),
+    // it scrolls one down to the top edge, where the sticky header is: scroll-padding-top in
+    // global.css keeps it clear.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let presses = 0; presses < count + 5; presses += 1) {
+        await page.keyboard.press(key);
+        const placement = await focusPlacement(page);
+        if (!placement) continue;
+        seen.push(placement.label);
+        expect(
+          placement.visible,
+          `${key}: ${placement.label} is under the header or off screen`,
+        ).toBe(true);
+      }
+    }
+    expect(seen.length).toBeGreaterThan(40);
+  });
+}
