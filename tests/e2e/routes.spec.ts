@@ -36,3 +36,34 @@ test('a path with a trailing slash answers the same page without a redirect', as
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('the boot script arrives with its imports: the browser never discovers one late', async ({
+  page,
+}) => {
+  // Every chunk the boot script imports statically is hinted in the head (scripts/build/
+  // boot-preload.ts). Without the hints the browser can only ask for a chunk once the boot script
+  // has arrived and been parsed; with them, every one is requested before that. /about has no
+  // islands, so the boot graph is all the JavaScript it loads.
+  await page.goto('/about');
+  await page.waitForLoadState('load');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        requested: entry.startTime,
+        arrived: entry.responseEnd,
+      })),
+  );
+  const boot = scripts.find((script) => script.path.startsWith('/assets/entries/pages_client.'));
+  const imports = scripts.filter((script) => script !== boot);
+  expect(boot, 'the boot script').toBeDefined();
+  expect(imports.length).toBeGreaterThan(0);
+  for (const chunk of imports) {
+    expect(chunk.requested, `${chunk.path} requested before the boot script arrived`).toBeLessThan(
+      boot?.arrived ?? 0,
+    );
+  }
+});
