@@ -94,7 +94,7 @@ function resolve(from: string, specifier: string): string {
 }
 
 /** The files and every file they import statically, transitively, in discovery order. */
-export function staticClosure(build: Build, entries: Iterable<string>): string[] {
+export function staticClosure(build: Pick<Build, 'read'>, entries: Iterable<string>): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

@@ -5,31 +5,23 @@
 // the build adds them to every page's <head>: the whole boot graph is requested at once, alongside
 // the stylesheet. Only the static closure: islands (React and the rest) stay on demand.
 
-/** The part of a Vite build manifest entry this step reads. */
-export type ManifestChunk = { file: string; imports?: string[] };
-export type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, staticClosure } from '../bench/first-load';
 
 /** Manifest key of the boot script, relative to Vite's root (`web/`). */
 export const BOOT_ENTRY = 'pages/+client.ts';
 
-/** The files the boot entry imports statically, directly or through each other, in load order. */
-export function bootPreloads(manifest: Manifest, entry = BOOT_ENTRY): string[] {
-  const root = manifest[entry];
-  if (!root) throw new Error(`The build manifest has no ${entry}: did the boot entry move?`);
-  const files: string[] = [];
-  const seen = new Set<string>([entry]);
-  const visit = (chunk: ManifestChunk) => {
-    for (const key of chunk.imports ?? []) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const imported = manifest[key];
-      if (!imported) throw new Error(`The build manifest lists import ${key} but not its chunk`);
-      files.push(imported.file);
-      visit(imported);
-    }
-  };
-  visit(root);
-  return files;
+/**
+ * The files the boot entry imports statically, directly or through each other: the same closure
+ * the size budget counts as every page's first-load JavaScript (`bench/first-load.ts`).
+ */
+export function bootPreloads(
+  manifest: Manifest,
+  read: (file: string) => string,
+  entry = BOOT_ENTRY,
+): string[] {
+  const boot = manifest[entry]?.file;
+  if (!boot) throw new Error(`The build manifest has no ${entry}: did the boot entry move?`);
+  return staticClosure({ read }, [boot]).filter((file) => file !== boot);
 }
 
 /**
