@@ -1,21 +1,24 @@
-import { CardGrid } from '../../src/components/CardGrid/CardGrid';
+import { AudienceList } from '../../src/components/AudienceList/AudienceList';
 import { Carousel } from '../../src/components/Carousel/Carousel';
 import { CtaBanner } from '../../src/components/CtaBanner/CtaBanner';
-import { DemoVideo } from '../../src/components/DemoVideo/DemoVideo';
 import { Faq } from '../../src/components/Faq/Faq';
+import { FeatureBento } from '../../src/components/FeatureBento/FeatureBento';
 import { Hero } from '../../src/components/Hero/Hero';
+import { HowItWorks } from '../../src/components/HowItWorks/HowItWorks';
+import { ProductList } from '../../src/components/ProductList/ProductList';
 import { Section } from '../../src/components/Section/Section';
+import { SplitBand } from '../../src/components/Section/SplitBand';
 import { useRoute } from '../../src/config/use-route';
 import { homeFaq } from '../../src/content/faq';
 import {
   audiences,
   closingCta,
   demoVideo,
-  features,
   hero,
   productCards,
   sections,
 } from '../../src/content/home';
+import { bentoTiles, howItWorksSteps, screenByName } from '../../src/content/home-layout';
 import { screens } from '../../src/content/screens';
 import { Island } from '../../src/islands/Island';
 
@@ -24,11 +27,21 @@ export default function Page() {
   const route = useRoute();
   return (
     <>
-      <Hero heading={route.heading} content={hero} />
-      <Section id="demo" {...sections.video}>
-        <DemoVideo video={demoVideo} />
+      <Hero heading={route.heading} content={hero} shot={screenByName('results')} />
+      <Section id="audiences" {...sections.audiences} tone="muted" density="compact">
+        <AudienceList cards={audiences} />
       </Section>
-      <Section id="tour" {...sections.tour} tone="muted">
+      <HowItWorks
+        id="demo"
+        eyebrow="How it works"
+        copy={sections.video}
+        video={demoVideo}
+        steps={howItWorksSteps}
+      />
+      <Section id="features" eyebrow="The platform" {...sections.features} tone="muted">
+        <FeatureBento tiles={bentoTiles} />
+      </Section>
+      <Section id="tour" eyebrow="Product tour" {...sections.tour} layout="aside">
         <div data-island-when="visible">
           <Island
             name="screen-carousel"
@@ -37,18 +50,13 @@ export default function Page() {
           />
         </div>
       </Section>
-      <Section id="features" {...sections.features}>
-        <CardGrid cards={features} size="wide" />
-      </Section>
-      <Section id="audiences" {...sections.audiences} tone="muted">
-        <CardGrid cards={audiences} />
-      </Section>
-      <Section id="products" {...sections.products}>
-        <CardGrid cards={productCards} />
-      </Section>
-      <Section id="faq" {...sections.faq} tone="muted">
-        <Faq items={homeFaq} name="home-faq" />
-      </Section>
+      <SplitBand
+        tone="muted"
+        halves={[
+          { id: 'products', ...sections.products, children: <ProductList cards={productCards} /> },
+          { id: 'faq', ...sections.faq, children: <Faq items={homeFaq} name="home-faq" /> },
+        ]}
+      />
       <CtaBanner {...closingCta} />
     </>
   );

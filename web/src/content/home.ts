@@ -54,7 +54,7 @@ export type Feature = Card & { id: FeatureId };
 export type SectionCopy = { title: string; lede: string };
 
 export const hero = {
-  eyebrow: 'The AI-assisted alternative to hand-built API collections',
+  eyebrow: 'For REST APIs and MCP servers',
   subhead:
     'Testbeam finds the methods of any REST API or MCP server, fills in the parameters, signs the request and shows you what came back, then lets you explore, chart and schedule it. No code, no boilerplate, no guessing.',
   primaryCta: { label: 'Get Started Free', href: '/login' },
@@ -70,15 +70,15 @@ export const hero = {
 
 export const sections = {
   video: {
-    title: 'See a request go from idea to chart',
+    title: 'Four steps, sixteen seconds',
     lede: 'Sixteen seconds in API MCP Studio: discover an endpoint, let AI fill in the parameters, send it, and chart the answer in the notebook.',
   },
   tour: {
     title: 'A tour of the platform',
-    lede: 'Ten screens, from the first discovered method to answers grounded in your own API data.',
+    lede: 'Ten screens, from the first discovered method to answers grounded in your API data.',
   },
   features: {
-    title: 'Everything between “what does this API do?” and “it works”',
+    title: 'From “what does this API do?” to “it works”',
     lede: 'One workspace for finding, calling, checking and reusing APIs and MCP servers.',
   },
   audiences: {
@@ -247,3 +247,27 @@ export const demoVideo = {
   transcript:
     'The video shows API MCP Studio discovering the methods of an orders API, filling in the status, limit and since parameters with AI, sending the request with OAuth 2.0, receiving 200 OK in 184 milliseconds with three passing checks, and charting orders by status in the AI notebook.',
 } as const;
+
+/**
+ * "How it works": four of the features above as a sequence (discover → fill and send → explore
+ * → chart), each beside a crop of the real screen. `focus` is the crop's centre in percent of the
+ * screen and `zoom` how far it is enlarged.
+ */
+export type Step = {
+  feature: FeatureId;
+  verb: string;
+  screen: string;
+  focus: { x: number; y: number; zoom: number };
+};
+
+export const steps: readonly Step[] = [
+  { feature: 'auto-discovery', verb: 'Discover', screen: 'collections', focus: { x: 12, y: 30, zoom: 2.2 } },
+  { feature: 'autofill-results', verb: 'Fill and send', screen: 'autofill', focus: { x: 60, y: 45, zoom: 1.8 } },
+  { feature: 'data-explorer', verb: 'Explore', screen: 'data-explorer', focus: { x: 55, y: 45, zoom: 1.7 } },
+  { feature: 'ai-notebook', verb: 'Chart', screen: 'notebook', focus: { x: 60, y: 70, zoom: 1.7 } },
+];
+
+/** The features the bento shows: every feature that is not a step, the large tile first. */
+export const bentoFeatures: readonly FeatureId[] = features
+  .map((feature) => feature.id)
+  .filter((id) => !steps.some((step) => step.feature === id));

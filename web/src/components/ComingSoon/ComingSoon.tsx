@@ -1,12 +1,15 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ComingSoonContent } from '../../content/product-pages';
+import { Button } from '../Button/Button';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
 import { GallerySection } from '../Gallery/GallerySection';
+import { ProductShot } from '../ProductShot/ProductShot';
 import { RoutePage } from '../RoutePage/RoutePage';
 import { Section } from '../Section/Section';
 import { ValueGrid } from '../ValueGrid/ValueGrid';
 import classes from './ComingSoon.module.css';
+import { PlanPreview } from './PlanPreview';
 import { PreviewPoster } from './PreviewPoster';
 
 /**
@@ -16,21 +19,23 @@ import { PreviewPoster } from './PreviewPoster';
 export function ComingSoon({ content }: { content: ComingSoonContent }) {
   const { description, planned, preview, gallery, faq, waitlist } = content;
   const id = content.path.slice(1);
+  // The first design preview when there are some; otherwise a drawn plan of what is coming.
+  const first = gallery?.items[0];
   return (
     <>
-      <RoutePage>
+      <RoutePage aside={first ? <ProductShot shot={first} priority framed /> : <PlanPreview />}>
         <Badge size="lg" variant="light" className={classes.badge}>
           Coming Soon
         </Badge>
         <p className={classes.description}>{description}</p>
-        <Group gap="sm">
-          <Button component="a" href={waitlist.join.href} size="md">
+        <div className={classes.actions}>
+          <Button href={waitlist.join.href} variant="hero" size="lg">
             {waitlist.join.label}
           </Button>
-          <Button component="a" href={waitlist.secondary.href} size="md" variant="default">
+          <Button href={waitlist.secondary.href} variant="default" size="lg">
             {waitlist.secondary.label}
           </Button>
-        </Group>
+        </div>
       </RoutePage>
       <Section id="planned" title={planned.title} lede={planned.lede} tone="muted">
         <ValueGrid cards={planned.items} />

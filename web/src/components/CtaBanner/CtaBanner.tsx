@@ -1,5 +1,6 @@
-import { Button, Container } from '@mantine/core';
 import type { Link } from '../../content/home';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
 import classes from './CtaBanner.module.css';
 
 type Props = {
@@ -13,18 +14,20 @@ type Props = {
 export function CtaBanner({ title, text, primary, secondary }: Props) {
   return (
     <section className={classes.band} aria-labelledby="cta-title">
-      <Container size="lg">
+      <Container>
         <div className={classes.panel}>
-          <h2 id="cta-title" className={classes.title}>
-            {title}
-          </h2>
-          <p className={classes.text}>{text}</p>
+          <div className={classes.copy}>
+            <h2 id="cta-title" className={classes.title}>
+              {title}
+            </h2>
+            <p className={classes.text}>{text}</p>
+          </div>
           <div className={classes.actions}>
-            <Button component="a" href={primary.href} size="lg" variant="white">
+            <Button href={primary.href} size="lg" variant="cta">
               {primary.label}
             </Button>
             {secondary ? (
-              <Button component="a" href={secondary.href} size="lg" variant="outline" color="white">
+              <Button href={secondary.href} size="lg" variant="ghost_border">
                 {secondary.label}
               </Button>
             ) : null}

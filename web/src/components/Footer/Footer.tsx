@@ -1,6 +1,7 @@
-import { Container, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { footerColumns } from '../../config/navigation';
 import { site } from '../../config/site';
+import { Container } from '../Container/Container';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 import { SocialLinks } from './SocialLinks';
@@ -8,11 +9,12 @@ import { SocialLinks } from './SocialLinks';
 export function Footer() {
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <Container>
         <div className={classes.columns}>
           <div className={classes.brand}>
-            <a href="/" aria-label={`${site.name} home`}>
+            <a href="/" className={classes.wordmark}>
               <Logo />
+              <span>{site.name}</span>
             </a>
             <Text size="sm" c="dimmed" mt="xs">
               {site.tagline}

@@ -7,6 +7,7 @@ import type { GalleryItem } from './gallery-types';
 
 const items: GalleryItem[] = ['Collections', 'Auth setup', 'Data explorer'].map((title, i) => ({
   src: `/images/screens/${i}.svg`,
+  srcDark: `/images/screens/${i}-dark.svg`,
   title,
   description: `${title} at work.`,
   width: 1280,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ThemedImage } from '../ThemedImage/ThemedImage';
 import classes from './Gallery.module.css';
 import type { GalleryItem } from './gallery-types';
 import { Lightbox } from './Lightbox';
@@ -23,13 +24,19 @@ export function Gallery({ items, label }: Props) {
 
   return (
     <>
-      <ul className={classes.grid} aria-label={label}>
+      <ul
+        className={classes.grid}
+        aria-label={label}
+        data-count={items.length}
+        data-odd={items.length % 2 === 1 || undefined}
+      >
         {items.map((item, index) => {
           const content = (
             <>
-              <img
+              <ThemedImage
                 className={classes.thumbnail}
                 src={item.src}
+                srcDark={item.srcDark}
                 alt=""
                 width={item.width}
                 height={item.height}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { ActionIcon, CloseButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { ThemedImage } from '../ThemedImage/ThemedImage';
 import classes from './Gallery.module.css';
 import type { GalleryItem } from './gallery-types';
 
@@ -69,9 +70,10 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
           </span>
           <CloseButton size="lg" aria-label="Close image" onClick={close} />
         </div>
-        <img
+        <ThemedImage
           className={classes.large}
           src={item.src}
+          srcDark={item.srcDark}
           alt={item.alt ?? item.title}
           width={item.width}
           height={item.height}

@@ -1,6 +1,8 @@
 /** One image of a gallery (SPEC.md section 3: src, title, description), sized for layout. */
 export type GalleryItem = {
   src: string;
+  /** The dark-theme variant of the same picture. */
+  srcDark: string;
   title: string;
   description: string;
   width: number;

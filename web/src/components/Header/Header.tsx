@@ -1,9 +1,10 @@
-import { Container } from '@mantine/core';
 import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { primaryLinks, signInHref } from '../../config/navigation';
 import { activeSection, normalizePath } from '../../config/routes';
 import { site } from '../../config/site';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
 import { Logo } from '../Logo/Logo';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import classes from './Header.module.css';
@@ -25,7 +26,7 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+      <Container className={classes.inner}>
         <a href="/" className={classes.brand}>
           <Logo />
           <span>{site.name}</span>
@@ -51,20 +52,12 @@ export function Header() {
 
         <div className={classes.actions}>
           <ThemeToggle />
-          <a
-            href={signInHref}
-            className={`${classes.button} ${classes.desktopOnly}`}
-            data-variant="default"
-          >
+          <Button href={signInHref} variant="ghost" size="sm" className={classes.desktopOnly}>
             Sign In
-          </a>
-          <a
-            href={signInHref}
-            className={`${classes.button} ${classes.desktopOnly}`}
-            data-variant="filled"
-          >
+          </Button>
+          <Button href={signInHref} variant="hero" size="sm" className={classes.desktopOnly}>
             Get Started
-          </a>
+          </Button>
           <button
             type="button"
             className={classes.burger}
@@ -117,12 +110,12 @@ export function Header() {
           {primaryLinks.after.map((link) => (
             <NavItem key={link.href} link={link} {...active} variant="drawer" />
           ))}
-          <a href={signInHref} className={classes.button} data-variant="default">
+          <Button href={signInHref} variant="default" className={classes.drawerButton}>
             Sign In
-          </a>
-          <a href={signInHref} className={classes.button} data-variant="filled">
+          </Button>
+          <Button href={signInHref} variant="hero" className={classes.drawerButton}>
             Get Started
-          </a>
+          </Button>
         </nav>
       </div>
     </header>

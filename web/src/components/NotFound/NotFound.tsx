@@ -1,4 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
 
 /**
  * The not-found page of SPEC.md section 2. One pre-rendered file answers every unknown path;
@@ -6,13 +8,13 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
  */
 export function NotFound() {
   return (
-    <Container size="sm" py={80} data-not-found>
-      <Stack align="center" gap="md" ta="center">
+    <Container data-not-found>
+      <Stack align="center" gap="md" ta="center" py={80}>
         <Title order={1} fz={72} lh={1}>
           404
         </Title>
         <Text size="xl">Oops! Page not found</Text>
-        <Button component="a" href="/" size="md">
+        <Button href="/" variant="hero" size="lg">
           Return to Home
         </Button>
       </Stack>

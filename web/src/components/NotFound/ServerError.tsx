@@ -1,13 +1,15 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { Button } from '../Button/Button';
+import { Container } from '../Container/Container';
 
 /** Shown if rendering a page fails in the browser; pre-rendered pages never reach it. */
 export function ServerError() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
+    <Container>
+      <Stack align="center" gap="md" ta="center" py={80}>
         <Title order={1}>Something went wrong</Title>
         <Text size="lg">Please reload the page or try again in a moment.</Text>
-        <Button component="a" href="/">
+        <Button href="/" variant="hero">
           Return to Home
         </Button>
       </Stack>

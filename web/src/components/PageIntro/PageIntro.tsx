@@ -1,22 +1,29 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../config/routes';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { Container } from '../Container/Container';
+import classes from './PageIntro.module.css';
 
-type Props = { route: RouteEntry; children?: ReactNode };
+type Props = {
+  route: RouteEntry;
+  children?: ReactNode;
+  /** A visual beside the heading on wide screens and below it on phones (a product screen). */
+  aside?: ReactNode;
+};
 
 /** The top of every page: breadcrumbs where SPEC names them, the `<h1>` and the lede. */
-export function PageIntro({ route, children }: Props) {
+export function PageIntro({ route, children, aside }: Props) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
-        {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} /> : null}
-        <Title order={1}>{route.heading}</Title>
-        <Text size="lg" c="dimmed" maw={720}>
-          {route.description}
-        </Text>
-        {children}
-      </Stack>
-    </Container>
+    <div className={classes.intro} data-has-aside={aside ? true : undefined}>
+      <Container className={classes.grid}>
+        <div className={classes.text}>
+          {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} /> : null}
+          <h1 className={classes.title}>{route.heading}</h1>
+          <p className={classes.lede}>{route.description}</p>
+          {children}
+        </div>
+        {aside ? <div className={classes.aside}>{aside}</div> : null}
+      </Container>
+    </div>
   );
 }

@@ -1,46 +1,65 @@
-import { Button, Group } from '@mantine/core';
 import type { Link, ProductPageContent } from '../../content/product-pages';
+import { Button } from '../Button/Button';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
 import { GallerySection } from '../Gallery/GallerySection';
+import { ProductShot } from '../ProductShot/ProductShot';
 import { RoutePage } from '../RoutePage/RoutePage';
 import { Section } from '../Section/Section';
 import { ValueGrid } from '../ValueGrid/ValueGrid';
 import { ProductMedia } from './ProductMedia';
+import classes from './ProductPage.module.css';
 
 export function IntroActions({ primary, secondary }: { primary: Link; secondary: Link }) {
   return (
-    <Group gap="sm" mt="xs">
-      <Button component="a" href={primary.href} size="md">
+    <div className={classes.actions}>
+      <Button href={primary.href} variant="hero" size="lg">
         {primary.label}
       </Button>
-      <Button component="a" href={secondary.href} size="md" variant="default">
+      <Button href={secondary.href} variant="default" size="lg">
         {secondary.label}
       </Button>
-    </Group>
+    </div>
   );
 }
 
 /**
- * A live product's page (SPEC.md section 2): intro, video or demo image, highlights, a gallery
- * island, a single-open FAQ that needs no script, and a closing call to action.
+ * A live product's page (SPEC.md section 2): the intro beside the page's own screen, the video
+ * when the product has one, highlights, a gallery island, a single-open FAQ that needs no
+ * script, and a closing call to action. A page whose media is a demo image shows it in the
+ * intro, with its caption, instead of a second time further down.
  */
 export function ProductPage({ content }: { content: ProductPageContent }) {
   const { intro, media, highlights, gallery, faq, cta } = content;
   const id = content.path.slice(1);
+  const demoImage = media.content.kind === 'image' ? media.content.image : undefined;
+  const heroShot = demoImage ?? gallery.items[0];
   return (
     <>
-      <RoutePage>
+      <RoutePage
+        aside={
+          heroShot ? (
+            <figure className={classes.heroFigure}>
+              <ProductShot shot={heroShot} priority framed />
+              {demoImage ? (
+                <figcaption className={classes.caption}>{demoImage.description}</figcaption>
+              ) : null}
+            </figure>
+          ) : null
+        }
+      >
         <IntroActions primary={intro.primary} secondary={intro.secondary} />
       </RoutePage>
-      <Section id="demo" title={media.title} lede={media.lede}>
-        <ProductMedia media={media.content} />
-      </Section>
+      {demoImage ? null : (
+        <Section id="demo" title={media.title} lede={media.lede}>
+          <ProductMedia media={media.content} />
+        </Section>
+      )}
       <Section id="features" title={highlights.title} lede={highlights.lede} tone="muted">
         <ValueGrid cards={highlights.items} />
       </Section>
       <GallerySection title={gallery.title} lede={gallery.lede} items={gallery.items} />
-      <Section id="faq" title={faq.title} lede={faq.lede} tone="muted">
+      <Section id="faq" title={faq.title} lede={faq.lede} tone="muted" layout="aside">
         <Faq items={faq.items} name={`${id}-faq`} />
       </Section>
       <CtaBanner {...cta} />

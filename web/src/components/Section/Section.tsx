@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container } from '../Container/Container';
 import classes from './Section.module.css';
 
 type Props = {
@@ -7,24 +7,49 @@ type Props = {
   id: string;
   title: string;
   lede?: string;
+  /** A short label above the title ("How it works"). */
+  eyebrow?: string;
   /** Alternating tones separate long pages without rules or boxes. */
   tone?: 'plain' | 'muted';
+  /** Centred for a band that stands alone (a tour); start-aligned by default. */
+  align?: 'start' | 'center';
+  /** aside: the title beside the content on wide screens (a FAQ), above it otherwise. */
+  layout?: 'stacked' | 'aside';
+  /** compact: less space above and below, for a short band between two large ones. */
+  density?: 'regular' | 'compact';
   children: ReactNode;
 };
 
 /** A titled band of a marketing page: an <h2> and a lede above its content. */
-export function Section({ id, title, lede, tone = 'plain', children }: Props) {
+export function Section({
+  id,
+  title,
+  lede,
+  eyebrow,
+  tone = 'plain',
+  align = 'start',
+  layout = 'stacked',
+  density = 'regular',
+  children,
+}: Props) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <div className={classes.header}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={classes.section}
+      data-tone={tone}
+      data-density={density}
+    >
+      <Container className={classes.inner} data-layout={layout}>
+        <div className={classes.header} data-align={align}>
+          {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
           {lede ? <p className={classes.lede}>{lede}</p> : null}
         </div>
-        {children}
+        <div className={classes.content}>{children}</div>
       </Container>
     </section>
   );

@@ -1,6 +1,7 @@
-import { Badge, Container, Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs';
+import { Container } from '../../../components/Container/Container';
 import type { Post, PostSummary } from '../../../content/blog/posts';
 import type { Crumb } from '../../../config/routes';
 import { ArticleBody } from '../ArticleBody/ArticleBody';
@@ -14,7 +15,7 @@ type Props = { post: Post; breadcrumbs: readonly Crumb[]; related: readonly Post
 /** A blog article, complete in the pre-rendered HTML; only "Copy link" needs JavaScript. */
 export function Article({ post, breadcrumbs, related }: Props) {
   return (
-    <Container size="lg" py="xl">
+    <Container className={classes.page}>
       <div className={classes.column}>
         <a className={classes.back} href="/blog">
           <IconArrowLeft size={16} aria-hidden />

@@ -1,0 +1,57 @@
+import { Badge } from '@mantine/core';
+import type { Feature, FeatureId } from '../../content/home';
+import type { Slide } from '../../content/screens';
+import { icons } from '../CardGrid/icons';
+import { ScreenCrop } from '../ScreenCrop/ScreenCrop';
+import classes from './FeatureBento.module.css';
+
+export type BentoTile = {
+  feature: Feature;
+  /** big: two columns and two rows, with a screen; wide: two columns, with a screen. */
+  size: 'big' | 'wide' | 'small';
+  shot?: Slide;
+};
+
+/** Which tiles are larger; every other feature is a small tile. */
+export const tileSizes: Partial<Record<FeatureId, { size: 'big' | 'wide'; screen: string }>> = {
+  'connector-agents': { size: 'big', screen: 'agents' },
+  scheduler: { size: 'wide', screen: 'scheduler' },
+};
+
+/**
+ * The capabilities as a bento: one large tile with its screen, one wide one, small ones around
+ * them. Four columns of 1 big + 1 wide + 6 small fill three rows exactly (two rows of two
+ * columns on tablets), so no row ends half empty; `grid-auto-flow: dense` packs them.
+ */
+export function FeatureBento({ tiles }: { tiles: readonly BentoTile[] }) {
+  return (
+    <ul className={classes.bento}>
+      {tiles.map(({ feature, size, shot }) => {
+        const Icon = icons[feature.icon];
+        return (
+          <li key={feature.id} className={classes.tile} data-size={size}>
+            <div className={classes.head}>
+              <span className={classes.icon} aria-hidden="true">
+                <Icon size={20} stroke={1.75} />
+              </span>
+              {feature.comingSoon ? (
+                <Badge variant="light" size="sm" component="span">
+                  Coming Soon
+                </Badge>
+              ) : null}
+            </div>
+            <h3 className={classes.title}>{feature.title}</h3>
+            <p className={classes.text}>{feature.text}</p>
+            {shot ? (
+              <ScreenCrop
+                shot={shot}
+                focus={size === 'big' ? { x: 45, y: 20, zoom: 1.15 } : { x: 20, y: 20, zoom: 1.4 }}
+                className={classes.shot}
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

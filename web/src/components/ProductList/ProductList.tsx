@@ -1,0 +1,40 @@
+import { Badge } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { Card } from '../../content/home';
+import { icons } from '../CardGrid/icons';
+import classes from './ProductList.module.css';
+
+/**
+ * The product line as a list of rows, one per product page: icon, name, what it is, an arrow.
+ * Each row is one link (the name's link covers the row).
+ */
+export function ProductList({ cards }: { cards: readonly Card[] }) {
+  return (
+    <ul className={classes.list}>
+      {cards.map((card) => {
+        const Icon = icons[card.icon];
+        return (
+          <li key={card.title} className={classes.row}>
+            <span className={classes.icon} aria-hidden="true">
+              <Icon size={20} stroke={1.75} />
+            </span>
+            <div className={classes.body}>
+              <h3 className={classes.name}>
+                <a href={card.href} className={classes.link}>
+                  {card.title}
+                </a>
+                {card.comingSoon ? (
+                  <Badge variant="light" size="xs" component="span" className={classes.badge}>
+                    Coming Soon
+                  </Badge>
+                ) : null}
+              </h3>
+              <p className={classes.text}>{card.text}</p>
+            </div>
+            <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
