@@ -1,18 +1,22 @@
 // Fails when a committed generated file no longer matches what its generator makes now:
 // - web/src/api/generated/schema.d.ts, from openapi.yaml (`npm run gen:api`);
 // - web/src/content/blog/generated/posts.ts and web/public/images/blog/*.svg, from the Markdown
-//   posts (`npm run gen:blog`).
+//   posts (`npm run gen:blog`);
+// - web/public/images/screens/*.svg and web/public/images/products/*.svg, light and dark, from the
+//   drawings in scripts/media (`npm run gen:screens`).
 //
 // The API check runs the very command line of `npm run gen:api` (read from package.json) with the
 // output redirected to a temp file, so the check and the generator cannot drift apart: same CLI,
 // same flags, same redocly.yaml, byte-identical text on a fresh generate. The blog check calls the
-// same function gen:blog writes from (scripts/blog/outputs.ts).
+// same function gen:blog writes from (scripts/blog/outputs.ts), the screens check the one
+// gen:screens writes from (screenOutputs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogOutputs, COVERS_DIR } from './blog/outputs';
+import { blogOutputs, COVERS_DIR, type GeneratedFile } from './blog/outputs';
+import { SCREEN_DIRS, screenOutputs } from './gen-screens';
 import { rootDir as root } from './paths';
 
 const COMMITTED = 'web/src/api/generated/schema.d.ts';
@@ -77,24 +81,29 @@ function apiStaleness(): string | undefined {
   }
 }
 
-/** Every way the blog's generated files are stale; empty when they are up to date. */
-async function blogStaleness(): Promise<string[]> {
-  const files = await blogOutputs();
+/**
+ * Every way generated files are stale, and files in their folders that no generator writes; empty
+ * when they are up to date.
+ */
+function staleness(files: readonly GeneratedFile[], dirs: readonly string[], command: string) {
   const stale = files.map(({ path, content }) =>
-    compareWithCommitted(path, content, `${path} is stale: run npm run gen:blog`),
+    compareWithCommitted(path, content, `${path} is stale: run ${command}`),
   );
   const wanted = new Set(files.map((file) => file.path));
-  const leftovers = readdirSync(join(root, COVERS_DIR))
-    .map((name) => `${COVERS_DIR}/${name}`)
+  const leftovers = dirs
+    .flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}`))
     .filter((path) => !wanted.has(path))
-    .map((path) => `${path} belongs to no post: run npm run gen:blog`);
+    .map((path) => `${path} is drawn by nothing: run ${command} (and delete it)`);
   return [...stale, ...leftovers].filter((problem) => problem !== undefined);
 }
 
 const apiProblem = apiStaleness();
-const blogProblems = await blogStaleness();
+const blogProblems = staleness(await blogOutputs(), [COVERS_DIR], 'npm run gen:blog');
+const screenProblems = staleness(screenOutputs(), SCREEN_DIRS, 'npm run gen:screens');
 if (apiProblem) console.error(apiProblem);
 else console.info(`${COMMITTED} is up to date with openapi.yaml`);
 if (blogProblems.length > 0) for (const problem of blogProblems) console.error(problem);
 else console.info('web/src/content/blog/generated and the covers are up to date with the posts');
-if (apiProblem || blogProblems.length > 0) process.exit(1);
+if (screenProblems.length > 0) for (const problem of screenProblems) console.error(problem);
+else console.info('the product screens and previews are up to date with their drawings');
+if (apiProblem || blogProblems.length > 0 || screenProblems.length > 0) process.exit(1);

@@ -11,7 +11,7 @@ import {
   IconTable,
   IconVectorTriangle,
 } from '@tabler/icons-react';
-import { color } from './palette';
+import type { Palette } from './palette';
 import { type Box, el, icon, rect, text } from './svg';
 
 export type NavId =
@@ -29,20 +29,27 @@ const nav = [
 
 export const TOP_BAR = 60;
 export const RAIL = 220;
+/** Space between the content and the rail, the top bar and the window's edges. */
+export const MARGIN = 28;
 
 /** Where a screen draws its content, for a canvas of the given size. */
 export function contentBox(width: number, height: number): Box {
-  return { x: RAIL + 28, y: TOP_BAR + 28, w: width - RAIL - 56, h: height - TOP_BAR - 56 };
+  return {
+    x: RAIL + MARGIN,
+    y: TOP_BAR + MARGIN,
+    w: width - RAIL - 2 * MARGIN,
+    h: height - TOP_BAR - 2 * MARGIN,
+  };
 }
 
-function logo(x: number, y: number): string {
-  // web/public/logo.svg, drawn at 30 px instead of 32.
+/** The mark, drawn at 30 px instead of 32: the same violet tile in both schemes. */
+export function logo(c: Palette, x: number, y: number): string {
   return el(
     'g',
     { transform: `translate(${x} ${y}) scale(0.9375)` },
-    rect({ x: 0, y: 0, w: 32, h: 32 }, color.brand600, { rx: 8 }) +
-      el('path', { d: 'M9 10h14v3h-5.5v11h-3V13H9z', fill: color.white }) +
-      el('circle', { cx: 23, cy: 22, r: 2.5, fill: color.brand300 }),
+    rect({ x: 0, y: 0, w: 32, h: 32 }, c.accent, { rx: 8 }) +
+      el('path', { d: 'M9 10h14v3h-5.5v11h-3V13H9z', fill: c.onAccent }) +
+      el('circle', { cx: 23, cy: 22, r: 2.5, fill: c.logoDot }),
   );
 }
 
@@ -54,41 +61,68 @@ export type FrameOptions = {
   crumbs: readonly string[];
 };
 
-export function appFrame({ width, height, active, crumbs }: FrameOptions, body: string): string {
-  let out = rect({ x: 0.5, y: 0.5, w: width - 1, h: height - 1 }, color.white, {
-    rx: 14,
-    stroke: color.lineStrong,
-  });
+export function appFrame(
+  c: Palette,
+  { width, height, active, crumbs }: FrameOptions,
+  body: string,
+): string {
+  let out = windowFrame(c, width, height);
   // Rail
   out += el('path', {
     d: `M0.5 ${TOP_BAR}H${RAIL}V${height - 0.5}H14.5a14 14 0 0 1-14-14z`,
-    fill: color.canvas,
+    fill: c.rail,
   });
-  out += el('line', { x1: RAIL, x2: RAIL, y1: TOP_BAR, y2: height, stroke: color.line });
+  out += el('line', { x1: RAIL, x2: RAIL, y1: TOP_BAR, y2: height, stroke: c.line });
   nav.forEach(([id, label, Icon], index) => {
     const y = TOP_BAR + 20 + index * 46;
     const isActive = id === active;
-    if (isActive) out += rect({ x: 12, y, w: RAIL - 24, h: 38 }, color.brand100, { rx: 8 });
-    const ink = isActive ? color.brand700 : color.textSoft;
-    out += icon(Icon, 24, y + 8, 22, ink);
-    out += text(56, y + 25, label, { size: 15, weight: isActive ? 600 : 500, fill: ink });
+    if (isActive) out += rect({ x: 12, y, w: RAIL - 24, h: 38 }, c.accentSoft, { rx: 8 });
+    const fill = isActive ? c.accentText : c.textSoft;
+    out += icon(Icon, 24, y + 8, 22, fill);
+    out += text(56, y + 25, label, { size: 15, weight: isActive ? 600 : 500, fill });
   });
   // Top bar
-  out += el('line', { x1: 0, x2: width, y1: TOP_BAR, y2: TOP_BAR, stroke: color.line });
-  out += logo(20, 15);
-  out += text(60, 37, 'Testbeam', { size: 18, weight: 700 });
-  const trail = ['API MCP Studio', ...crumbs].join('  /  ');
-  out += text(RAIL + 28, 37, trail, { size: 15, fill: color.muted });
+  out += brandBar(c, width, ['API MCP Studio', ...crumbs]);
   const search = { x: width - 330, y: 14, w: 240, h: 32 };
-  out += rect(search, color.canvas, { rx: 8, stroke: color.line });
-  out += icon(IconSearch, search.x + 10, search.y + 8, 16, color.muted);
-  out += text(search.x + 34, search.y + 21, 'Search or ask AI', { size: 13, fill: color.muted });
-  out += el('circle', { cx: width - 44, cy: 30, r: 16, fill: color.brand200 });
-  out += text(width - 44, 35, 'AK', {
-    size: 13,
-    weight: 700,
-    fill: color.brand800,
-    anchor: 'middle',
-  });
+  out += rect(search, c.sunken, { rx: 8, stroke: c.line });
+  out += icon(IconSearch, search.x + 10, search.y + 8, 16, c.muted);
+  out += text(search.x + 34, search.y + 21, 'Search or ask AI', { size: 13, fill: c.muted });
+  out += avatar(c, width - 44, 30, 'AK');
   return out + body;
+}
+
+/** The window: a rounded page-coloured canvas with a hairline edge. */
+export function windowFrame(c: Palette, width: number, height: number): string {
+  return rect({ x: 0.5, y: 0.5, w: width - 1, h: height - 1 }, c.page, {
+    rx: 14,
+    stroke: c.lineStrong,
+  });
+}
+
+/** The top bar's left half: logo, product name and the breadcrumb trail (after the rail). */
+export function brandBar(
+  c: Palette,
+  width: number,
+  trail: readonly string[],
+  trailX = RAIL + MARGIN,
+): string {
+  return (
+    el('line', { x1: 0, x2: width, y1: TOP_BAR, y2: TOP_BAR, stroke: c.line }) +
+    logo(c, 20, 15) +
+    text(60, 37, 'Testbeam', { size: 18, weight: 700 }) +
+    text(trailX, 37, trail.join('  /  '), { size: 15, fill: c.muted })
+  );
+}
+
+/** A member's initials in a round badge. */
+export function avatar(c: Palette, cx: number, cy: number, initials: string, r = 16): string {
+  return (
+    el('circle', { cx, cy, r, fill: c.accentSoft }) +
+    text(cx, cy + 5, initials, {
+      size: 13,
+      weight: 700,
+      fill: c.accentStrong,
+      anchor: 'middle',
+    })
+  );
 }

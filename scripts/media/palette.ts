@@ -1,37 +1,171 @@
-// The colours of the drawn product UI: the site's indigo brand scale (web/src/theme/theme.ts) and
-// Tailwind-like slate neutrals, plus the status colours an API client needs.
+// The colours of the drawn product UI, one palette per colour scheme. Brand and neutrals come from
+// the site's theme (web/src/theme/theme.ts), so the drawings follow a rebrand; the status hues are
+// the ones an API client needs. Every drawing takes a Palette, so a screen is drawn once and comes
+// out light or dark. palette.test.ts checks every text pair for WCAG AA (4.5:1).
 
-export const color = {
-  brand50: '#eef2ff',
-  brand100: '#e0e7ff',
-  brand200: '#c7d2fe',
-  brand300: '#a5b4fc',
-  brand400: '#818cf8',
-  brand500: '#6366f1',
-  brand600: '#4f46e5',
-  brand700: '#4338ca',
-  brand800: '#3730a3',
-  brand900: '#312e81',
-  white: '#ffffff',
-  canvas: '#f8fafc',
-  line: '#e2e8f0',
-  lineStrong: '#cbd5e1',
-  muted: '#64748b',
-  text: '#0f172a',
-  textSoft: '#334155',
+import { brand, ink, slate } from '../../web/src/theme/theme';
+
+export type Scheme = 'light' | 'dark';
+export const schemes: readonly Scheme[] = ['light', 'dark'];
+
+/** `from` blended towards `to` by `amount` (0..1): a tint laid over a surface, as one opaque hex. */
+export function mix(from: string, to: string, amount: number): string {
+  const channel = (hex: string, index: number) =>
+    Number.parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  const blended = [0, 1, 2].map((index) =>
+    Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * amount),
+  );
+  return `#${blended.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const shade = (scale: readonly string[], index: number): string => {
+  const value = scale[index];
+  if (value === undefined) throw new Error(`No shade ${index}`);
+  return value;
+};
+const b = (index: number) => shade(brand, index);
+const k = (index: number) => shade(ink, index);
+const s = (index: number) => shade(slate, index);
+
+export type Palette = {
+  /** The window behind everything. */
+  page: string;
+  /** The navigation rail. */
+  rail: string;
+  /** Panels, cards and default buttons. */
+  surface: string;
+  /** Text inputs and the request bar. */
+  field: string;
+  /** Table headers and the search box: a step back from the surface. */
+  sunken: string;
+  /** Neutral chips such as "184 ms". */
+  chip: string;
+  line: string;
+  lineStrong: string;
+  text: string;
+  textSoft: string;
+  muted: string;
+  /** Filled buttons, bars and the primary series of a chart. */
+  accent: string;
+  accentPressed: string;
+  /** Text and icons on accent. */
+  onAccent: string;
+  /** Brand-coloured text on a surface. */
+  accentText: string;
+  /** Brand-coloured icons and strokes (3:1 is enough for graphics). */
+  accentIcon: string;
+  /** Strong brand text on accentTint or accentSoft. */
+  accentStrong: string;
+  /** Chips and selected rows. */
+  accentSoft: string;
+  /** Banners and AI suggestions: the faintest brand wash. */
+  accentTint: string;
+  accentLine: string;
+  logoDot: string;
+  green: string;
+  greenSoft: string;
+  amber: string;
+  amberSoft: string;
+  red: string;
+  redSoft: string;
+  /** MCP and key-value stores: kept apart from the violet brand. */
+  fuchsia: string;
+  fuchsiaSoft: string;
+  sky: string;
+  skySoft: string;
+  /** A second and third chart series, next to accent. */
+  series2: string;
+  series3: string;
+  /** Laid at half opacity over the window behind a dialog. */
+  scrim: string;
+};
+
+const light: Palette = {
+  page: '#ffffff',
+  rail: s(0),
+  surface: '#ffffff',
+  field: '#ffffff',
+  sunken: s(0),
+  chip: s(1),
+  line: s(2),
+  lineStrong: s(3),
+  text: s(9),
+  textSoft: s(7),
+  muted: s(6),
+  accent: b(6),
+  accentPressed: b(8),
+  onAccent: '#ffffff',
+  accentText: b(7),
+  accentIcon: b(6),
+  accentStrong: b(8),
+  accentSoft: b(1),
+  accentTint: b(0),
+  accentLine: b(2),
+  logoDot: b(3),
   green: '#15803d',
   greenSoft: '#dcfce7',
   amber: '#b45309',
   amberSoft: '#fef3c7',
   red: '#b91c1c',
   redSoft: '#fee2e2',
-  violet: '#7c3aed',
-  violetSoft: '#ede9fe',
+  fuchsia: '#a21caf',
+  fuchsiaSoft: '#fae8ff',
   sky: '#0369a1',
   skySoft: '#e0f2fe',
-} as const;
+  series2: '#0ea5e9',
+  series3: '#f59e0b',
+  scrim: s(8),
+};
+
+// Dark surfaces are the theme's ink scale; tints are the hue laid over a panel, as a translucent
+// colour would look, so chips read as part of the surface rather than pasted on.
+const panelDark = k(6);
+const tint = (hue: string, amount: number) => mix(panelDark, hue, amount);
+
+const dark: Palette = {
+  page: k(7),
+  rail: k(8),
+  surface: panelDark,
+  field: k(7),
+  sunken: k(7),
+  chip: k(5),
+  line: k(5),
+  lineStrong: k(4),
+  text: k(0),
+  textSoft: k(1),
+  muted: k(2),
+  accent: b(5),
+  accentPressed: b(7),
+  onAccent: '#ffffff',
+  accentText: b(3),
+  accentIcon: b(4),
+  accentStrong: b(2),
+  accentSoft: tint(b(5), 0.32),
+  accentTint: tint(b(5), 0.14),
+  accentLine: tint(b(4), 0.45),
+  logoDot: b(3),
+  green: '#4ade80',
+  greenSoft: tint('#22c55e', 0.2),
+  amber: '#fbbf24',
+  amberSoft: tint('#f59e0b', 0.2),
+  red: '#f87171',
+  redSoft: tint('#ef4444', 0.2),
+  fuchsia: '#f0abfc',
+  fuchsiaSoft: tint('#d946ef', 0.2),
+  sky: '#7dd3fc',
+  skySoft: tint('#0ea5e9', 0.2),
+  series2: '#38bdf8',
+  series3: '#fbbf24',
+  scrim: k(9),
+};
+
+export const palettes: Record<Scheme, Palette> = { light, dark };
+
+export function colorsFor(scheme: Scheme): Palette {
+  return palettes[scheme];
+}
 
 export const fonts = {
-  sans: "Inter,'Segoe UI',system-ui,-apple-system,Roboto,'Helvetica Neue',Arial,'DejaVu Sans',sans-serif",
+  sans: "'Inter Variable',Inter,'Segoe UI',system-ui,-apple-system,Roboto,'Helvetica Neue',Arial,'DejaVu Sans',sans-serif",
   mono: "ui-monospace,SFMono-Regular,Menlo,Consolas,'DejaVu Sans Mono',monospace",
 };

@@ -4,7 +4,7 @@
 import type { Icon } from '@tabler/icons-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { color, fonts } from './palette';
+import { fonts, type Palette } from './palette';
 
 type Attrs = Record<string, string | number | undefined>;
 
@@ -47,7 +47,8 @@ export type TextOptions = {
 };
 
 export function text(x: number, y: number, content: string, options: TextOptions = {}): string {
-  const { size = 15, weight, fill = color.text, anchor, mono, opacity } = options;
+  // Without a fill the text inherits the document's (svgDocument sets the palette's text colour).
+  const { size = 15, weight, fill, anchor, mono, opacity } = options;
   return el(
     'text',
     {
@@ -97,8 +98,17 @@ export function icon(component: Icon, x: number, y: number, size: number, stroke
   );
 }
 
-/** A whole SVG document: fixed size, a <title> for assistive technology, fonts set once. */
-export function svgDocument(width: number, height: number, title: string, body: string): string {
+/**
+ * A whole SVG document: fixed size, a <title> for assistive technology, fonts set once, and the
+ * palette's text colour as the fill every unpainted text inherits.
+ */
+export function svgDocument(
+  width: number,
+  height: number,
+  title: string,
+  body: string,
+  c: Palette,
+): string {
   const style = `text{font-family:${fonts.sans}}.m{font-family:${fonts.mono}}`;
   return `${el(
     'svg',
@@ -108,6 +118,7 @@ export function svgDocument(width: number, height: number, title: string, body: 
       height,
       viewBox: `0 0 ${width} ${height}`,
       role: 'img',
+      fill: c.text,
     },
     `<title>${esc(title)}</title><style>${style}</style>${body}`,
   )}\n`;

@@ -2,8 +2,9 @@
 // seconds. Scenes reuse the screen drawings with their progress arguments, so the video and the
 // carousel always show the same product.
 
-import { color } from './palette';
-import { appFrame, contentBox, type NavId } from './app-frame';
+import { brand } from '../../web/src/theme/theme';
+import { appFrame, contentBox, logo, type NavId } from './app-frame';
+import { colorsFor } from './palette';
 import { collections } from './screens/studio';
 import { autofill, results } from './screens/studio-run';
 import { notebook } from './screens/data';
@@ -12,6 +13,9 @@ import { type Box, el, rect, svgDocument, text } from './svg';
 export const WIDTH = 1280;
 export const HEIGHT = 720;
 export const FPS = 15;
+
+/** The video is one file for both themes: it plays in the light scheme. */
+const c = colorsFor('light');
 
 type Scene = {
   start: number;
@@ -35,7 +39,7 @@ export const scenes: readonly Scene[] = [
     end: 3,
     active: 'collections',
     crumbs: ['Orders API'],
-    draw: (box, t) => collections(box, progress(t, 0.3, 2.4)),
+    draw: (box, t) => collections(c, box, progress(t, 0.3, 2.4)),
     caption: 'Discovery finds 24 methods in an OpenAPI file, an MCP server and the docs.',
   },
   {
@@ -43,7 +47,7 @@ export const scenes: readonly Scene[] = [
     end: 7,
     active: 'collections',
     crumbs: ['Orders API', 'List orders'],
-    draw: (box, t) => autofill(box, progress(t, 1.4, 3.2), progress(t, 0.1, 1.2)),
+    draw: (box, t) => autofill(c, box, progress(t, 1.4, 3.2), progress(t, 0.1, 1.2)),
     caption: 'AI fills in the status, limit and since parameters of List orders.',
   },
   {
@@ -53,7 +57,7 @@ export const scenes: readonly Scene[] = [
     crumbs: ['Orders API', 'List orders'],
     draw: (box, t) => {
       const pressed = t > 0.8 && t < 1.1;
-      const base = results(box, progress(t, 1.1, 2.6), pressed);
+      const base = results(c, box, progress(t, 1.1, 2.6), pressed);
       // A pointer glides to Send and clicks it.
       const reach = progress(t, 0, 0.8);
       const x = box.x + box.w * 0.55 + (box.w * 0.45 - 60) * reach;
@@ -67,7 +71,7 @@ export const scenes: readonly Scene[] = [
     end: 14.5,
     active: 'notebook',
     crumbs: ['Notebooks', 'Weekly order review'],
-    draw: (box, t) => notebook(box, progress(t, 0.2, 1.6), progress(t, 1.8, 3.2)),
+    draw: (box, t) => notebook(c, box, progress(t, 0.2, 1.6), progress(t, 1.8, 3.2)),
     caption: 'The AI notebook counts orders by status with SQL and charts the answer.',
   },
 ];
@@ -79,8 +83,8 @@ function pointer(x: number, y: number, pressed: boolean): string {
     'path',
     {
       d: `M${x} ${y}l0 22l6-5l4 9l4-2l-4-9l8 0z`,
-      fill: color.text,
-      stroke: color.white,
+      fill: c.text,
+      stroke: c.page,
       'stroke-width': 1.5,
       transform: pressed ? `rotate(-8 ${x} ${y})` : undefined,
     },
@@ -90,29 +94,24 @@ function pointer(x: number, y: number, pressed: boolean): string {
 
 function endCard(opacity: number): string {
   const body =
-    rect({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, color.brand900) +
-    el(
-      'g',
-      { transform: `translate(${WIDTH / 2 - 40} 200) scale(2.5)` },
-      rect({ x: 0, y: 0, w: 32, h: 32 }, color.brand600, { rx: 8 }) +
-        el('path', { d: 'M9 10h14v3h-5.5v11h-3V13H9z', fill: color.white }) +
-        el('circle', { cx: 23, cy: 22, r: 2.5, fill: color.brand300 }),
-    ) +
+    rect({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, brand[9]) +
+    // The 30 px mark at 80 px.
+    el('g', { transform: `translate(${WIDTH / 2 - 40} 200) scale(2.6667)` }, logo(c, 0, 0)) +
     text(WIDTH / 2, 370, 'Testbeam', {
       size: 56,
       weight: 700,
-      fill: color.white,
+      fill: c.onAccent,
       anchor: 'middle',
     }) +
     text(WIDTH / 2, 420, 'Test every API and MCP server with AI at your side', {
       size: 26,
-      fill: color.brand200,
+      fill: brand[2],
       anchor: 'middle',
     }) +
     text(WIDTH / 2, 500, 'Free to start  ·  testbeam.dev', {
       size: 22,
       weight: 600,
-      fill: color.white,
+      fill: c.onAccent,
       anchor: 'middle',
     });
   return el('g', { opacity }, body);
@@ -121,6 +120,7 @@ function endCard(opacity: number): string {
 function sceneFrame(scene: Scene, t: number): string {
   const box = contentBox(WIDTH, HEIGHT);
   return appFrame(
+    c,
     { width: WIDTH, height: HEIGHT, active: scene.active, crumbs: scene.crumbs },
     scene.draw(box, t - scene.start),
   );
@@ -145,7 +145,7 @@ export function frameAt(t: number): string {
       body += el('g', { opacity }, sceneFrame(next, next.start));
     }
   }
-  return svgDocument(WIDTH, HEIGHT, 'Testbeam demo', body);
+  return svgDocument(WIDTH, HEIGHT, 'Testbeam demo', body, c);
 }
 
 /** WebVTT captions: the video has no sound, so they describe what happens on screen. */

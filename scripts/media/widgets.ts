@@ -1,11 +1,12 @@
-// Building blocks of the drawn product UI: panels, pills, buttons, tables, JSON and charts.
+// Building blocks of the drawn product UI: panels, pills, buttons, tables, JSON and checks. Each
+// takes the palette of the scheme it draws in.
 
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { color } from './palette';
+import type { Palette } from './palette';
 import { type Box, el, icon, rect, text, textWidth } from './svg';
 
-export function panel(box: Box, fill: string = color.white): string {
-  return rect(box, fill, { rx: 12, stroke: color.line });
+export function panel(c: Palette, box: Box, fill: string = c.surface): string {
+  return rect(box, fill, { rx: 12, stroke: c.line });
 }
 
 /** A rounded label; returns its width too, so callers can line several up. */
@@ -32,20 +33,30 @@ export function pill(
   };
 }
 
-const methodColours: Record<string, [string, string]> = {
-  GET: [color.green, color.greenSoft],
-  POST: [color.brand700, color.brand100],
-  PATCH: [color.amber, color.amberSoft],
-  DELETE: [color.red, color.redSoft],
-  MCP: [color.violet, color.violetSoft],
-};
+function methodColours(c: Palette, method: string): [string, string] {
+  switch (method) {
+    case 'GET':
+      return [c.green, c.greenSoft];
+    case 'POST':
+      return [c.accentText, c.accentSoft];
+    case 'PATCH':
+      return [c.amber, c.amberSoft];
+    case 'DELETE':
+      return [c.red, c.redSoft];
+    case 'MCP':
+      return [c.fuchsia, c.fuchsiaSoft];
+    default:
+      return [c.textSoft, c.chip];
+  }
+}
 
-export function methodBadge(x: number, y: number, method: string, size = 12): string {
-  const [fg, bg] = methodColours[method] ?? [color.textSoft, color.canvas];
+export function methodBadge(c: Palette, x: number, y: number, method: string, size = 12): string {
+  const [fg, bg] = methodColours(c, method);
   return pill(x, y, method, fg, bg, size).svg;
 }
 
 export function button(
+  c: Palette,
   x: number,
   y: number,
   label: string,
@@ -56,14 +67,14 @@ export function button(
   const height = size + 22;
   const filled = variant === 'filled';
   return (
-    rect({ x, y, w: width, h: height }, filled ? color.brand600 : color.white, {
+    rect({ x, y, w: width, h: height }, filled ? c.accent : c.surface, {
       rx: 8,
-      stroke: filled ? undefined : color.lineStrong,
+      stroke: filled ? undefined : c.lineStrong,
     }) +
     text(x + width / 2, y + height / 2 + size * 0.36, label, {
       size,
       weight: 600,
-      fill: filled ? color.white : color.text,
+      fill: filled ? c.onAccent : c.text,
       anchor: 'middle',
     })
   );
@@ -73,6 +84,7 @@ export type Column = { label: string; width: number };
 
 /** A header row and body rows; a cell is text, or SVG drawn at the cell's top-left corner. */
 export function table(
+  c: Palette,
   x: number,
   y: number,
   columns: readonly Column[],
@@ -80,24 +92,24 @@ export function table(
   rowHeight = 44,
 ): string {
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-  let out = rect({ x, y, w: width, h: rowHeight }, color.canvas);
+  let out = rect({ x, y, w: width, h: rowHeight }, c.sunken);
   let cx = x;
   for (const column of columns) {
     out += text(cx + 14, y + rowHeight / 2 + 5, column.label.toUpperCase(), {
       size: 12,
       weight: 600,
-      fill: color.muted,
+      fill: c.muted,
     });
     cx += column.width;
   }
   rows.forEach((row, index) => {
     const top = y + rowHeight * (index + 1);
-    out += el('line', { x1: x, x2: x + width, y1: top, y2: top, stroke: color.line });
+    out += el('line', { x1: x, x2: x + width, y1: top, y2: top, stroke: c.line });
     let cellX = x;
     row.forEach((cell, column) => {
       out +=
         typeof cell === 'string'
-          ? text(cellX + 14, top + rowHeight / 2 + 5, cell, { size: 14, fill: color.textSoft })
+          ? text(cellX + 14, top + rowHeight / 2 + 5, cell, { size: 14, fill: c.textSoft })
           : cell(cellX + 14, top);
       cellX += columns[column]?.width ?? 0;
     });
@@ -112,9 +124,14 @@ export type JsonLine = {
   kind?: 'str' | 'num' | 'punct';
 };
 
-const valueColour = { str: color.green, num: color.sky, punct: color.muted };
-
-export function json(x: number, y: number, lines: readonly JsonLine[], lineHeight = 24): string {
+export function json(
+  c: Palette,
+  x: number,
+  y: number,
+  lines: readonly JsonLine[],
+  lineHeight = 24,
+): string {
+  const valueColour = { str: c.green, num: c.sky, punct: c.muted };
   return lines
     .map((line, index) => {
       const top = y + index * lineHeight;
@@ -122,7 +139,7 @@ export function json(x: number, y: number, lines: readonly JsonLine[], lineHeigh
       const key = line.key ? `"${line.key}": ` : '';
       const keyWidth = textWidth(key, 14, true);
       return (
-        (key ? text(left, top, key, { size: 14, mono: true, fill: color.brand700 }) : '') +
+        (key ? text(left, top, key, { size: 14, mono: true, fill: c.accentText }) : '') +
         text(left + keyWidth, top, line.value, {
           size: 14,
           mono: true,
@@ -133,9 +150,27 @@ export function json(x: number, y: number, lines: readonly JsonLine[], lineHeigh
     .join('');
 }
 
-export function check(x: number, y: number, label: string, size = 15): string {
+export function check(c: Palette, x: number, y: number, label: string, size = 15): string {
   return (
-    icon(IconCircleCheckFilled, x, y - size + 1, size + 3, color.green) +
-    text(x + size + 10, y, label, { size, fill: color.textSoft })
+    icon(IconCircleCheckFilled, x, y - size + 1, size + 3, c.green) +
+    text(x + size + 10, y, label, { size, fill: c.textSoft })
+  );
+}
+
+/** A text input: a label above a bordered box holding a value. */
+export function textInput(
+  c: Palette,
+  box: Box,
+  label: string,
+  value: string,
+  options: { mono?: boolean } = {},
+): string {
+  return (
+    text(box.x, box.y + 14, label, { size: 14, weight: 600, fill: c.textSoft }) +
+    rect({ x: box.x, y: box.y + 24, w: box.w, h: box.h - 24 }, c.field, {
+      rx: 8,
+      stroke: c.lineStrong,
+    }) +
+    text(box.x + 14, box.y + 24 + (box.h - 24) / 2 + 5, value, { size: 15, mono: options.mono })
   );
 }

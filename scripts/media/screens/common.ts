@@ -1,19 +1,20 @@
 // Pieces several screens share: the page heading and the method + URL + Send bar.
 
 import { IconSend } from '@tabler/icons-react';
-import { color } from '../palette';
+import type { Palette } from '../palette';
 import { type Box, icon, rect, text } from '../svg';
 import { methodBadge } from '../widgets';
 
-export function heading(box: Box, title: string, subtitle: string): string {
+export function heading(c: Palette, box: Box, title: string, subtitle: string): string {
   return (
     text(box.x, box.y + 24, title, { size: 26, weight: 700 }) +
-    text(box.x, box.y + 52, subtitle, { size: 15, fill: color.muted })
+    text(box.x, box.y + 52, subtitle, { size: 15, fill: c.muted })
   );
 }
 
 /** `typed` (0..1) reveals the URL letter by letter for the video; `pressed` darkens Send. */
 export function requestBar(
+  c: Palette,
   x: number,
   y: number,
   w: number,
@@ -24,13 +25,13 @@ export function requestBar(
 ): string {
   const shown = url.slice(0, Math.round(url.length * typed));
   return (
-    rect({ x, y, w, h: 52 }, color.white, { rx: 10, stroke: color.lineStrong }) +
-    methodBadge(x + 12, y + 13, method, 13) +
+    rect({ x, y, w, h: 52 }, c.field, { rx: 10, stroke: c.lineStrong }) +
+    methodBadge(c, x + 12, y + 13, method, 13) +
     text(x + 90, y + 32, shown, { size: 16, mono: true }) +
-    rect({ x: x + w - 112, y: y + 8, w: 104, h: 36 }, pressed ? color.brand800 : color.brand600, {
+    rect({ x: x + w - 112, y: y + 8, w: 104, h: 36 }, pressed ? c.accentPressed : c.accent, {
       rx: 8,
     }) +
-    icon(IconSend, x + w - 98, y + 17, 18, color.white) +
-    text(x + w - 72, y + 32, 'Send', { size: 15, weight: 600, fill: color.white })
+    icon(IconSend, x + w - 98, y + 17, 18, c.onAccent) +
+    text(x + w - 72, y + 32, 'Send', { size: 15, weight: 600, fill: c.onAccent })
   );
 }

@@ -1,41 +1,76 @@
 // Which drawing makes which screen, and where it sits in the app (active rail item, breadcrumb).
 
-import type { Box } from '../svg';
 import type { NavId } from '../app-frame';
+import type { Palette } from '../palette';
+import type { Box } from '../svg';
 import { dataExplorer, notebook } from './data';
+import { notebookAsk, notebookPandas } from './notebook-cells';
+import { notebookRunAll } from './notebook-run';
+import { notebookChart, notebookShare } from './notebook-views';
 import { scheduler, vectorDb } from './operations';
 import { agents, marketplace } from './platform';
 import { authSetup, collections } from './studio';
 import { autofill, results } from './studio-run';
 
+export { previews } from './micro-saas';
+
 export type ScreenDrawing = {
   active: NavId;
   crumbs: readonly string[];
-  draw: (box: Box) => string;
+  draw: (c: Palette, box: Box) => string;
 };
 
 /** Keyed by the file name in web/src/content/screens.ts. */
 export const drawings: Record<string, ScreenDrawing> = {
-  collections: { active: 'collections', crumbs: ['Orders API'], draw: collections },
+  collections: {
+    active: 'collections',
+    crumbs: ['Orders API'],
+    draw: (c, box) => collections(c, box),
+  },
   'auth-setup': { active: 'collections', crumbs: ['Orders API', 'Auth'], draw: authSetup },
   autofill: {
     active: 'collections',
     crumbs: ['Orders API', 'List orders'],
-    draw: (box) => autofill(box),
+    draw: (c, box) => autofill(c, box),
   },
   results: {
     active: 'collections',
     crumbs: ['Orders API', 'List orders'],
-    draw: (box) => results(box),
+    draw: (c, box) => results(c, box),
   },
   'data-explorer': { active: 'explorer', crumbs: ['Data explorer', 'Orders'], draw: dataExplorer },
   notebook: {
     active: 'notebook',
     crumbs: ['Notebooks', 'Weekly order review'],
-    draw: (box) => notebook(box),
+    draw: (c, box) => notebook(c, box),
   },
   marketplace: { active: 'marketplace', crumbs: ['Marketplace'], draw: marketplace },
   agents: { active: 'agents', crumbs: ['Agents'], draw: agents },
   scheduler: { active: 'scheduler', crumbs: ['Scheduler'], draw: scheduler },
   'vector-db': { active: 'vector', crumbs: ['Vector DB', 'Support tickets'], draw: vectorDb },
+  'notebook-pandas': {
+    active: 'notebook',
+    crumbs: ['Notebooks', 'Shipping costs by carrier'],
+    draw: notebookPandas,
+  },
+  'notebook-ask': {
+    active: 'notebook',
+    crumbs: ['Notebooks', 'Late shipments'],
+    draw: notebookAsk,
+  },
+  'notebook-chart': {
+    active: 'notebook',
+    crumbs: ['Notebooks', 'Revenue by channel'],
+    draw: notebookChart,
+  },
+  'notebook-share': {
+    active: 'notebook',
+    crumbs: ['Notebooks', 'Weekly order review'],
+    draw: notebookShare,
+  },
+  'notebook-run-all': {
+    active: 'notebook',
+    crumbs: ['Notebooks', 'Weekly order review'],
+    draw: notebookRunAll,
+  },
 };

@@ -6,18 +6,19 @@ import {
   IconMessageChatbot,
   IconVectorTriangle,
 } from '@tabler/icons-react';
-import { color } from '../palette';
+import type { Palette } from '../palette';
 import { type Box, icon, rect, text } from '../svg';
 import { button, check, panel, pill, table } from '../widgets';
 import { heading } from './common';
 
-export function scheduler(box: Box): string {
-  let out = heading(box, 'Scheduler', 'API workflows on a schedule, every result kept');
-  out += button(box.x + box.w - 126, box.y + 4, 'New schedule');
+export function scheduler(c: Palette, box: Box): string {
+  let out = heading(c, box, 'Scheduler', 'API workflows on a schedule, every result kept');
+  out += button(c, box.x + box.w - 126, box.y + 4, 'New schedule');
   const destination = (label: string, fg: string, bg: string) => (x: number, y: number) =>
     pill(x, y + 16, label, fg, bg, 13).svg;
-  out += panel({ x: box.x, y: box.y + 80, w: box.w, h: 260 });
+  out += panel(c, { x: box.x, y: box.y + 80, w: box.w, h: 260 });
   out += table(
+    c,
     box.x + 1,
     box.y + 81,
     [
@@ -30,26 +31,26 @@ export function scheduler(box: Box): string {
       [
         'Daily order export',
         'Every day 06:00',
-        (x, y) => check(x, y + 36, '2 h ago', 14),
-        destination('Object storage', color.brand700, color.brand100),
+        (x, y) => check(c, x, y + 36, '2 h ago', 14),
+        destination('Object storage', c.accentText, c.accentSoft),
       ],
       [
         'Price watch',
         'Every 15 min',
-        (x, y) => check(x, y + 36, '6 min ago', 14),
-        destination('Key-value database', color.violet, color.violetSoft),
+        (x, y) => check(c, x, y + 36, '6 min ago', 14),
+        destination('Key-value database', c.fuchsia, c.fuchsiaSoft),
       ],
       [
         'Support ticket index',
         '0 */2 * * *',
-        (x, y) => check(x, y + 36, '41 min ago', 14),
-        destination('Search index', color.sky, color.skySoft),
+        (x, y) => check(c, x, y + 36, '41 min ago', 14),
+        destination('Search index', c.sky, c.skySoft),
       ],
     ],
     56,
   );
   const runs = { x: box.x, y: box.y + 360, w: box.w, h: box.h - 360 };
-  out += panel(runs);
+  out += panel(c, runs);
   out += text(runs.x + 24, runs.y + 38, 'Daily order export, run time in the last 14 days', {
     size: 17,
     weight: 700,
@@ -62,23 +63,21 @@ export function scheduler(box: Box): string {
     const height = (value / 90) * chartHeight;
     const x = runs.x + 24 + day * slot;
     const top = runs.y + 64 + chartHeight - height;
-    out += rect(
-      { x, y: top, w: slot - 10, h: height },
-      retried ? color.amberSoft : color.greenSoft,
-      { rx: 6 },
-    );
+    out += rect({ x, y: top, w: slot - 10, h: height }, retried ? c.amberSoft : c.greenSoft, {
+      rx: 6,
+    });
     out += text(x + (slot - 10) / 2, runs.y + runs.h - 20, retried ? 'retried' : `${value} s`, {
       size: 12,
       weight: 600,
-      fill: retried ? color.amber : color.green,
+      fill: retried ? c.amber : c.green,
       anchor: 'middle',
     });
   });
   return out;
 }
 
-export function vectorDb(box: Box): string {
-  let out = heading(box, 'Vector DB & LLM', 'Support tickets  ·  18,406 chunks embedded');
+export function vectorDb(c: Palette, box: Box): string {
+  let out = heading(c, box, 'Vector DB & LLM', 'Support tickets  ·  18,406 chunks embedded');
   const steps = [
     [IconDatabase, 'Collection', 'Support tickets API'],
     [IconVectorTriangle, 'Embeddings', '1,536 dimensions'],
@@ -87,37 +86,37 @@ export function vectorDb(box: Box): string {
   const stepW = (box.w - 120) / 3;
   steps.forEach(([Icon, title, meta], index) => {
     const x = box.x + index * (stepW + 60);
-    out += panel({ x, y: box.y + 80, w: stepW, h: 110 });
-    out += icon(Icon, x + 20, box.y + 100, 28, color.brand600);
+    out += panel(c, { x, y: box.y + 80, w: stepW, h: 110 });
+    out += icon(Icon, x + 20, box.y + 100, 28, c.accentIcon);
     out += text(x + 60, box.y + 122, title, { size: 18, weight: 700 });
-    out += text(x + 20, box.y + 164, meta, { size: 15, fill: color.muted });
-    if (index < 2) out += icon(IconArrowRight, x + stepW + 16, box.y + 122, 28, color.brand400);
+    out += text(x + 20, box.y + 164, meta, { size: 15, fill: c.muted });
+    if (index < 2) out += icon(IconArrowRight, x + stepW + 16, box.y + 122, 28, c.accentIcon);
   });
   const chat = { x: box.x, y: box.y + 214, w: box.w, h: box.h - 214 };
-  out += panel(chat);
-  out += rect({ x: chat.x + chat.w - 460, y: chat.y + 24, w: 436, h: 48 }, color.brand600, {
+  out += panel(c, chat);
+  out += rect({ x: chat.x + chat.w - 460, y: chat.y + 24, w: 436, h: 48 }, c.accent, {
     rx: 14,
   });
   out += text(chat.x + chat.w - 440, chat.y + 54, 'Why did refund tickets spike last week?', {
     size: 16,
-    fill: color.white,
+    fill: c.onAccent,
   });
-  out += icon(IconMessageChatbot, chat.x + 24, chat.y + 96, 30, color.brand600);
+  out += icon(IconMessageChatbot, chat.x + 24, chat.y + 96, 30, c.accentIcon);
   const answer = [
     'Refund tickets rose 38% after the 2.4 checkout release: most mention',
     'a duplicate charge when a card needed 3-D Secure. The payments API',
     'returned 409 on retry for those orders.',
   ];
   answer.forEach((line, index) => {
-    out += text(chat.x + 70, chat.y + 116 + index * 28, line, { size: 16, fill: color.textSoft });
+    out += text(chat.x + 70, chat.y + 116 + index * 28, line, { size: 16, fill: c.textSoft });
   });
-  out += text(chat.x + 70, chat.y + 226, 'Sources', { size: 14, weight: 700, fill: color.muted });
+  out += text(chat.x + 70, chat.y + 226, 'Sources', { size: 14, weight: 700, fill: c.muted });
   const first = pill(
     chat.x + 70,
     chat.y + 240,
     'tickets · search_tickets #4821',
-    color.brand700,
-    color.brand100,
+    c.accentText,
+    c.accentSoft,
     13,
   );
   out += first.svg;
@@ -125,15 +124,15 @@ export function vectorDb(box: Box): string {
     chat.x + 80 + first.width,
     chat.y + 240,
     'payments · GET /charges',
-    color.brand700,
-    color.brand100,
+    c.accentText,
+    c.accentSoft,
     13,
   ).svg;
   const input = { x: chat.x + 24, y: chat.y + chat.h - 76, w: chat.w - 48, h: 52 };
-  out += rect(input, color.white, { rx: 10, stroke: color.lineStrong });
+  out += rect(input, c.field, { rx: 10, stroke: c.lineStrong });
   out += text(input.x + 18, input.y + 32, 'Ask a follow-up about support tickets', {
     size: 15,
-    fill: color.muted,
+    fill: c.muted,
   });
   return out;
 }

@@ -1,28 +1,29 @@
 // API MCP Studio screens: collections (with discovery) and auth setup.
 
 import { IconChevronDown, IconChevronRight, IconLock, IconSparkles } from '@tabler/icons-react';
-import { color } from '../palette';
+import type { Palette } from '../palette';
 import { type Box, icon, rect, text } from '../svg';
-import { button, check, methodBadge, panel, pill, table } from '../widgets';
+import { button, check, methodBadge, panel, pill, table, textInput } from '../widgets';
 import { heading, requestBar } from './common';
 
 /** `revealed` (0..1) shows the banner and then the discovered rows one by one, for the video. */
-export function collections(box: Box, revealed = 1): string {
+export function collections(c: Palette, box: Box, revealed = 1): string {
   let out = heading(
+    c,
     box,
     'Orders API',
     'Discovered from an OpenAPI file, an MCP server and the docs',
   );
   const banner = { x: box.x, y: box.y + 70, w: box.w, h: 48 };
-  out += rect(banner, color.brand50, { rx: 10, stroke: color.brand200 });
-  out += icon(IconSparkles, banner.x + 16, banner.y + 13, 22, color.brand600);
+  out += rect(banner, c.accentTint, { rx: 10, stroke: c.accentLine });
+  out += icon(IconSparkles, banner.x + 16, banner.y + 13, 22, c.accentIcon);
   const found =
     revealed < 1
       ? `Discovering… ${Math.round(24 * revealed)} methods so far`
       : '24 methods discovered from 3 sources in 6.2 s';
-  out += text(banner.x + 50, banner.y + 30, found, { size: 16, weight: 600, fill: color.brand800 });
+  out += text(banner.x + 50, banner.y + 30, found, { size: 16, weight: 600, fill: c.accentStrong });
   const tree = { x: box.x, y: box.y + 136, w: 320, h: box.h - 136 };
-  out += panel(tree);
+  out += panel(c, tree);
   const rows: [number, string, string?][] = [
     [0, 'Orders API'],
     [1, '/orders', 'GET'],
@@ -38,19 +39,20 @@ export function collections(box: Box, revealed = 1): string {
   rows.slice(0, Math.ceil(rows.length * revealed)).forEach(([depth, label, method], index) => {
     const y = tree.y + 22 + index * 44;
     if (index === 1)
-      out += rect({ x: tree.x + 8, y: y - 6, w: tree.w - 16, h: 38 }, color.brand50, { rx: 8 });
+      out += rect({ x: tree.x + 8, y: y - 6, w: tree.w - 16, h: 38 }, c.accentTint, { rx: 8 });
     if (depth === 0) {
       const chevron = label.startsWith('GitHub') ? IconChevronRight : IconChevronDown;
-      out += icon(chevron, tree.x + 16, y + 2, 18, color.muted);
+      out += icon(chevron, tree.x + 16, y + 2, 18, c.muted);
       out += text(tree.x + 42, y + 19, label, { size: 15, weight: 600 });
     } else {
-      out += methodBadge(tree.x + 40, y, method ?? 'GET', 11);
-      out += text(tree.x + 112, y + 17, label, { size: 14, mono: true, fill: color.textSoft });
+      out += methodBadge(c, tree.x + 40, y, method ?? 'GET', 11);
+      out += text(tree.x + 112, y + 17, label, { size: 14, mono: true, fill: c.textSoft });
     }
   });
   const detail = { x: box.x + 340, y: tree.y, w: box.w - 340, h: tree.h };
-  out += panel(detail);
+  out += panel(c, detail);
   out += requestBar(
+    c,
     detail.x + 20,
     detail.y + 20,
     detail.w - 40,
@@ -59,6 +61,7 @@ export function collections(box: Box, revealed = 1): string {
   );
   out += text(detail.x + 20, detail.y + 100, 'Sources', { size: 16, weight: 700 });
   out += table(
+    c,
     detail.x + 20,
     detail.y + 116,
     [
@@ -69,36 +72,32 @@ export function collections(box: Box, revealed = 1): string {
     [
       [
         'openapi.json',
-        (x, y) => pill(x, y + 10, 'OpenAPI 3.1', color.brand700, color.brand100).svg,
+        (x, y) => pill(x, y + 10, 'OpenAPI 3.1', c.accentText, c.accentSoft).svg,
         '14',
       ],
-      [
-        'docs-mcp (stdio)',
-        (x, y) => pill(x, y + 10, 'MCP', color.violet, color.violetSoft).svg,
-        '7',
-      ],
-      ['developer docs', (x, y) => pill(x, y + 10, 'Crawled', color.sky, color.skySoft).svg, '3'],
+      ['docs-mcp (stdio)', (x, y) => pill(x, y + 10, 'MCP', c.fuchsia, c.fuchsiaSoft).svg, '7'],
+      ['developer docs', (x, y) => pill(x, y + 10, 'Crawled', c.sky, c.skySoft).svg, '3'],
     ],
   );
-  out += button(detail.x + 20, detail.y + detail.h - 62, 'Run collection');
-  out += button(detail.x + 180, detail.y + detail.h - 62, 'Share', 'default');
+  out += button(c, detail.x + 20, detail.y + detail.h - 62, 'Run collection');
+  out += button(c, detail.x + 180, detail.y + detail.h - 62, 'Share', 'default');
   return out;
 }
 
-export function authSetup(box: Box): string {
-  let out = heading(box, 'Collection auth', 'Applied to every request in Orders API');
+export function authSetup(c: Palette, box: Box): string {
+  let out = heading(c, box, 'Collection auth', 'Applied to every request in Orders API');
   const tabs = ['OAuth 2.0', 'API key', 'Bearer token', 'None'];
   let tx = box.x;
   tabs.forEach((tab, index) => {
     const p =
       index === 0
-        ? pill(tx, box.y + 72, tab, color.white, color.brand600, 15)
-        : pill(tx, box.y + 72, tab, color.textSoft, color.canvas, 15);
+        ? pill(tx, box.y + 72, tab, c.onAccent, c.accent, 15)
+        : pill(tx, box.y + 72, tab, c.textSoft, c.chip, 15);
     out += p.svg;
     tx += p.width + 10;
   });
   const form = { x: box.x, y: box.y + 130, w: 560, h: box.h - 130 };
-  out += panel(form);
+  out += panel(c, form);
   const fields = [
     ['Grant type', 'Authorization code with PKCE'],
     ['Authorization URL', 'https://auth.acme-shop.dev/authorize'],
@@ -108,32 +107,29 @@ export function authSetup(box: Box): string {
   ];
   fields.forEach(([label, value], index) => {
     const y = form.y + 24 + index * 78;
-    out += text(form.x + 24, y + 14, label ?? '', { size: 14, weight: 600, fill: color.textSoft });
-    out += rect({ x: form.x + 24, y: y + 24, w: form.w - 48, h: 40 }, color.white, {
-      rx: 8,
-      stroke: color.lineStrong,
+    out += textInput(c, { x: form.x + 24, y, w: form.w - 48, h: 64 }, label ?? '', value ?? '', {
+      mono: index > 0,
     });
-    out += text(form.x + 38, y + 50, value ?? '', { size: 15, mono: index > 0, fill: color.text });
   });
   const status = { x: box.x + 580, y: form.y, w: box.w - 580, h: 220 };
-  out += panel(status);
-  out += icon(IconLock, status.x + 24, status.y + 24, 28, color.green);
+  out += panel(c, status);
+  out += icon(IconLock, status.x + 24, status.y + 24, 28, c.green);
   out += text(status.x + 64, status.y + 46, 'Connected', {
     size: 20,
     weight: 700,
-    fill: color.green,
+    fill: c.green,
   });
   out += text(status.x + 24, status.y + 90, 'Token refreshes automatically', {
     size: 15,
-    fill: color.textSoft,
+    fill: c.textSoft,
   });
-  out += text(status.x + 24, status.y + 118, 'Expires in 58 min', { size: 15, fill: color.muted });
-  out += button(status.x + 24, status.y + 146, 'Reconnect', 'default');
+  out += text(status.x + 24, status.y + 118, 'Expires in 58 min', { size: 15, fill: c.muted });
+  out += button(c, status.x + 24, status.y + 146, 'Reconnect', 'default');
   const usage = { x: status.x, y: status.y + 240, w: status.w, h: form.h - 240 };
-  out += panel(usage);
+  out += panel(c, usage);
   out += text(usage.x + 24, usage.y + 36, 'Signed requests', { size: 16, weight: 700 });
   ['List orders', 'Get order', 'Create order', 'Update order'].forEach((name, index) => {
-    out += check(usage.x + 24, usage.y + 78 + index * 40, name);
+    out += check(c, usage.x + 24, usage.y + 78 + index * 40, name);
   });
   return out;
 }

@@ -1,29 +1,20 @@
-import { Center, List, Text } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { PointList } from '../../src/components/PointList/PointList';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
+import { whitelistPoints } from '../../src/content/sign-in';
+import classes from '../../src/features/auth/SignInPage.module.css';
 import { WhitelistForm } from '../../src/features/auth/WhitelistForm';
 import { Island } from '../../src/islands/Island';
 
 export default function Page() {
   return (
-    <RoutePage>
-      <Text>Whitelisting your email gives you:</Text>
-      <List spacing="xs">
-        <List.Item>
-          email notifications about your scheduled workflows and connector runs;
-        </List.Item>
-        <List.Item>
-          access to the connectors whose Google APIs and MCP servers need a support review first
-          (Gmail, Drive, Docs, Calendar, Contacts, Tasks, Analytics, Search Console and YouTube
-          Analytics).
-        </List.Item>
-      </List>
-      <Text size="sm" c="dimmed">
-        Our support team reviews each request and writes back to the address you give.
-      </Text>
-      <Center mt="md">
-        <Island name="whitelist" component={WhitelistForm} props={{}} />
-      </Center>
+    <RoutePage
+      aside={
+        <div className={classes.aside}>
+          <Island name="whitelist" component={WhitelistForm} props={{}} />
+        </div>
+      }
+    >
+      <PointList points={whitelistPoints} label="Whitelisting your email gives you" />
     </RoutePage>
   );
 }

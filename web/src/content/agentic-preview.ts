@@ -8,7 +8,8 @@ export type PlanStep = {
 };
 
 export const agenticPreview = {
-  label: 'Illustration: an agent plan with two finished calls, one running and one awaiting approval',
+  label:
+    'Illustration: an agent plan with two finished calls, one running and one awaiting approval',
   goal: 'Find orders that shipped late this week and email each customer a discount code',
   steps: [
     { call: 'GET /orders?status=shipped&since=7d', note: '212 orders', state: 'done' },

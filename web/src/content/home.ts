@@ -261,9 +261,24 @@ export type Step = {
 };
 
 export const steps: readonly Step[] = [
-  { feature: 'auto-discovery', verb: 'Discover', screen: 'collections', focus: { x: 12, y: 30, zoom: 2.2 } },
-  { feature: 'autofill-results', verb: 'Fill and send', screen: 'autofill', focus: { x: 60, y: 45, zoom: 1.8 } },
-  { feature: 'data-explorer', verb: 'Explore', screen: 'data-explorer', focus: { x: 55, y: 45, zoom: 1.7 } },
+  {
+    feature: 'auto-discovery',
+    verb: 'Discover',
+    screen: 'collections',
+    focus: { x: 12, y: 30, zoom: 2.2 },
+  },
+  {
+    feature: 'autofill-results',
+    verb: 'Fill and send',
+    screen: 'autofill',
+    focus: { x: 60, y: 45, zoom: 1.8 },
+  },
+  {
+    feature: 'data-explorer',
+    verb: 'Explore',
+    screen: 'data-explorer',
+    focus: { x: 55, y: 45, zoom: 1.7 },
+  },
   { feature: 'ai-notebook', verb: 'Chart', screen: 'notebook', focus: { x: 60, y: 70, zoom: 1.7 } },
 ];
 

@@ -9,7 +9,7 @@ import {
   studioPage,
   vectorPage,
 } from './product-pages';
-import { screens } from './screens';
+import { notebookScreens, screens } from './screens';
 
 const productPages = [studioPage, notebookPage, schedulerPage, vectorPage];
 const comingSoonPages = [agenticWorkflowPage, microSaasPage];
@@ -24,9 +24,21 @@ describe('product pages (SPEC.md sections 2 and 9)', () => {
     expect(studioFaq).toHaveLength(6);
   });
 
-  it('gives the notebook the video and a 5-image gallery', () => {
-    expect(notebookPage.media.content.kind).toBe('video');
+  it('gives the notebook its own screens: a demo image and a 5-image gallery', () => {
+    const own = new Set(notebookScreens.map((slide) => slide.src));
+    const { content } = notebookPage.media;
+    expect(content.kind === 'image' && own.has(content.image.src)).toBe(true);
     expect(notebookPage.gallery.items).toHaveLength(5);
+    const [first, ...rest] = notebookPage.gallery.items;
+    expect(first?.src).toBe('/images/screens/notebook.svg');
+    for (const item of rest) expect(own.has(item.src), item.src).toBe(true);
+  });
+
+  it('shows no API MCP Studio screen in the notebook gallery', () => {
+    const studio = ['collections', 'auth-setup', 'autofill', 'results'].map(
+      (name) => `/images/screens/${name}.svg`,
+    );
+    for (const item of notebookPage.gallery.items) expect(studio).not.toContain(item.src);
   });
 
   it('gives the scheduler and Vector DB & LLM pages a demo image, a gallery and a FAQ', () => {
@@ -47,13 +59,15 @@ describe('product pages (SPEC.md sections 2 and 9)', () => {
     }
   });
 
-  it('points every image at a file in web/public, with alt text and a size', () => {
+  it('points every image and its dark variant at a file in web/public, with alt text and a size', () => {
     const images = [...productPages, ...comingSoonPages].flatMap((page) => [
       ...(page.gallery?.items ?? []),
       ...('media' in page && page.media.content.kind === 'image' ? [page.media.content.image] : []),
     ]);
     for (const image of images) {
       expect(publicFile(image.src), image.src).toBe(true);
+      expect(publicFile(image.srcDark), image.srcDark).toBe(true);
+      expect(image.srcDark).not.toBe(image.src);
       expect(image.alt.length).toBeGreaterThan(20);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);

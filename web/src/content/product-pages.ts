@@ -1,11 +1,12 @@
 // The product pages as data (SPEC.md section 2 "Product pages"). The <h1> and lede come from the
 // route table; everything below them lives here. Screens and the demo video are the home page's,
-// drawn once (web/src/content/screens.ts, web/public/media); only the Micro SaaS design previews
-// are drawn for these pages (web/public/images/products).
+// drawn once (web/src/content/screens.ts, web/public/media), plus the notebook's own screens; the
+// Micro SaaS design previews are drawn for these pages (web/public/images/products). Every image
+// has a dark variant, all drawn by scripts/gen-screens.ts.
 
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
 import { demoVideo } from './home';
-import { type Slide, screens } from './screens';
+import { notebookScreens, type Slide, screens } from './screens';
 
 export type Link = { label: string; href: string };
 export type Highlight = { title: string; text: string };
@@ -36,7 +37,9 @@ export type ComingSoonContent = {
 };
 
 function screen(name: string): Slide {
-  const found = screens.find((slide) => slide.src === `/images/screens/${name}.svg`);
+  const found = [...screens, ...notebookScreens].find(
+    (slide) => slide.src === `/images/screens/${name}.svg`,
+  );
   if (!found) throw new Error(`No screen "${name}" in web/src/content/screens.ts`);
   return found;
 }
@@ -108,9 +111,9 @@ export const notebookPage: ProductPageContent = {
   path: '/notebook',
   intro: { primary: startFree, secondary: { label: 'See the notebook', href: '#gallery' } },
   media: {
-    title: 'Watch a response become a chart',
-    lede: 'The end of the demo opens the result in the AI notebook and charts orders by status.',
-    content: { kind: 'video', video: demoVideo },
+    title: 'From fresh data to a finished chart',
+    lede: 'Run all calls the API again and reruns every cell, so the question, the query and the chart stay current.',
+    content: { kind: 'image', image: screen('notebook-run-all') },
   },
   highlights: {
     title: 'Analysis without the export dance',
@@ -134,9 +137,11 @@ export const notebookPage: ProductPageContent = {
     ],
   },
   gallery: {
-    title: 'The notebook and its neighbours',
+    title: 'Inside the AI notebook',
     lede: 'Select an image to see it larger.',
-    items: ['notebook', 'data-explorer', 'results', 'scheduler', 'vector-db'].map(screen),
+    items: ['notebook', 'notebook-ask', 'notebook-pandas', 'notebook-chart', 'notebook-share'].map(
+      screen,
+    ),
   },
   faq: { title: 'AI Notebook questions', items: notebookFaq },
   cta: {
@@ -233,6 +238,7 @@ export const vectorPage: ProductPageContent = {
 
 const preview = (name: string, title: string, description: string, alt: string): Slide => ({
   src: `/images/products/${name}.svg`,
+  srcDark: `/images/products/${name}-dark.svg`,
   title,
   description,
   alt,

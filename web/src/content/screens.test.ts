@@ -1,30 +1,48 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screens } from './screens';
+import { notebookScreens, screens } from './screens';
 
 const publicDir = join(import.meta.dirname, '../../public');
+const allScreens = [...screens, ...notebookScreens];
 
 describe('product screens', () => {
   it('has the 10 carousel slides of SPEC section 9, each with src, title and description', () => {
     expect(screens).toHaveLength(10);
     expect(new Set(screens.map((slide) => slide.src)).size).toBe(10);
-    for (const slide of screens) {
+  });
+
+  it('keeps the notebook screens out of the carousel, each with its own copy', () => {
+    const carousel = new Set(screens.map((slide) => slide.src));
+    expect(notebookScreens.length).toBeGreaterThanOrEqual(4);
+    for (const slide of notebookScreens) {
+      expect(slide.src).toMatch(/^\/images\/screens\/notebook-[a-z-]+\.svg$/);
+      expect(carousel.has(slide.src)).toBe(false);
+    }
+    expect(new Set(allScreens.map((slide) => slide.title)).size).toBe(allScreens.length);
+  });
+
+  it('gives every screen a title, a description and alt text', () => {
+    for (const slide of allScreens) {
       expect(slide.title).not.toBe('');
       expect(slide.description.length).toBeGreaterThan(40);
       expect(slide.alt.length).toBeGreaterThan(40);
     }
   });
 
-  it.each(screens.map((slide) => [slide.src, slide] as const))(
-    '%s exists with its size and a <title>',
+  it.each(allScreens.map((slide) => [slide.src, slide] as const))(
+    '%s exists with its size and a <title>, and so does its dark variant',
     (src, slide) => {
-      const svg = readFileSync(join(publicDir, src), 'utf8');
-      const root = svg.slice(0, svg.indexOf('>') + 1);
-      expect(root).toContain(`width="${slide.width}"`);
-      expect(root).toContain(`height="${slide.height}"`);
-      expect(root).toContain(`viewBox="0 0 ${slide.width} ${slide.height}"`);
-      expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      expect(slide.srcDark).toBe(src.replace(/\.svg$/, '-dark.svg'));
+      for (const file of [src, slide.srcDark]) {
+        expect(existsSync(join(publicDir, file)), file).toBe(true);
+        const svg = readFileSync(join(publicDir, file), 'utf8');
+        const root = svg.slice(0, svg.indexOf('>') + 1);
+        expect(root).toContain(`width="${slide.width}"`);
+        expect(root).toContain(`height="${slide.height}"`);
+        expect(root).toContain(`viewBox="0 0 ${slide.width} ${slide.height}"`);
+        expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      }
     },
   );
 });

@@ -1,9 +1,12 @@
-// Screenshots of the product, drawn by scripts/gen-screens.ts into web/public/images/screens/.
-// The home carousel shows all ten; product pages can pick from the same list for their galleries.
+// Screenshots of the product, drawn by scripts/gen-screens.ts into web/public/images/screens/, each
+// in a light and a dark variant. The home carousel shows the ten `screens`; product pages pick from
+// them and from the notebook's own `notebookScreens` for their galleries.
 
 export type Slide = {
-  /** Public URL of the image. */
+  /** Public URL of the image (light theme). */
   src: string;
+  /** The same screen drawn for the dark theme. */
+  srcDark: string;
   title: string;
   description: string;
   /** What the image shows, for people who cannot see it. */
@@ -18,6 +21,7 @@ export const SCREEN_HEIGHT = 750;
 
 const screen = (name: string, title: string, description: string, alt: string): Slide => ({
   src: `/images/screens/${name}.svg`,
+  srcDark: `/images/screens/${name}-dark.svg`,
   title,
   description,
   alt,
@@ -85,5 +89,39 @@ export const screens: readonly Slide[] = [
     'Vector DB and LLM, grounded in your APIs',
     'Embed API results into a vector database and ask an LLM questions that it answers from your own data, with sources.',
     'A pipeline from an API collection to embeddings and a vector index, next to a chat answer that cites two API results as sources.',
+  ),
+];
+
+/** The AI notebook's own screens, for /notebook (not in the home carousel). */
+export const notebookScreens: readonly Slide[] = [
+  screen(
+    'notebook-ask',
+    'Ask in plain words, get SQL',
+    'Type a question and the notebook writes the SQL, shows how it read each phrase, and runs it against your API results.',
+    'The question "Which countries had the most late shipments last month?" above the SQL the AI wrote for it, a panel explaining how late, last month and countries were read, and bars of late shipments by country, led by Germany with 48.',
+  ),
+  screen(
+    'notebook-pandas',
+    'Pandas over any API result',
+    'Every API result is already a DataFrame: group, aggregate and reshape it in Python, then preview the output as a table.',
+    'A Python cell that groups the list_shipments result by carrier with pandas, a DataFrame preview of shipments, average cost and late share for four carriers, and a sidebar of API results and variables.',
+  ),
+  screen(
+    'notebook-chart',
+    'Charts with every option in reach',
+    'Turn a query into a bar, line, area, pie or scatter chart, pick the axes and series, and it redraws whenever the data changes.',
+    'A chart cell with weekly revenue by sales channel as stacked bars for weeks 27 to 34, next to chart options: stacked bar selected, week on the X axis, sum of revenue on the Y axis and channel as the series.',
+  ),
+  screen(
+    'notebook-share',
+    'Share with view, execute or edit access',
+    'Invite teammates or whole teams and decide who can read a notebook, rerun it on fresh data or change its cells.',
+    'A share dialog over a notebook, inviting a teammate with execute access and listing who has access: the owner, the Growth team with execute access, one editor and one viewer, above a link setting.',
+  ),
+  screen(
+    'notebook-run-all',
+    'Rerun the whole notebook on fresh data',
+    'Run all calls the API again and reruns every cell in order, from the request to the answer and the chart, on a schedule if you like.',
+    'A notebook after Run all: an outline of five passing cells, an API call returning 1,284 orders, an AI answer saying daily orders rose 16% week over week, and a line chart of orders per day over the last 30 days.',
   ),
 ];

@@ -68,7 +68,6 @@ export function Button(props: AsLink | AsButton) {
   }
   const { type = 'button', ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
   return (
-    // eslint-disable-next-line react/button-has-type -- the type is a prop, "button" by default
     <button {...buttonRest} type={type} {...shared}>
       {content}
     </button>

@@ -32,7 +32,7 @@ export function ComingSoon({ content }: { content: ComingSoonContent }) {
           <Button href={waitlist.join.href} variant="hero" size="lg">
             {waitlist.join.label}
           </Button>
-          <Button href={waitlist.secondary.href} variant="default" size="lg">
+          <Button href={waitlist.secondary.href} variant="secondary" size="lg">
             {waitlist.secondary.label}
           </Button>
         </div>

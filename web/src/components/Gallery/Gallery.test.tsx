@@ -42,10 +42,12 @@ describe('Gallery', () => {
     expect(open.open).toBe(true);
     expect(open).toHaveAccessibleName('Auth setup');
     expect(open).toHaveAccessibleDescription('Auth setup at work.');
-    expect(within(open).getByRole('img', { name: 'Auth setup' })).toHaveAttribute(
-      'src',
-      '/images/screens/1.svg',
-    );
+    // Both themes' pictures are in the HTML; CSS shows the one matching the scheme.
+    const pictures = within(open).getAllByRole('img', { name: 'Auth setup' });
+    expect(pictures.map((img) => [img.getAttribute('src'), img.className])).toEqual([
+      ['/images/screens/1.svg', expect.stringContaining('tb-light-only')],
+      ['/images/screens/1-dark.svg', expect.stringContaining('tb-dark-only')],
+    ]);
     expect(open).toHaveTextContent('2 / 3');
   });
 

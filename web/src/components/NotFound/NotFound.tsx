@@ -14,7 +14,7 @@ export function NotFound() {
           404
         </Title>
         <Text size="xl">Oops! Page not found</Text>
-        <Button href="/" variant="hero" size="lg">
+        <Button href="/" variant="outline" size="lg">
           Return to Home
         </Button>
       </Stack>

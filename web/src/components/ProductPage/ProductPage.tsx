@@ -16,7 +16,7 @@ export function IntroActions({ primary, secondary }: { primary: Link; secondary:
       <Button href={primary.href} variant="hero" size="lg">
         {primary.label}
       </Button>
-      <Button href={secondary.href} variant="default" size="lg">
+      <Button href={secondary.href} variant="secondary" size="lg">
         {secondary.label}
       </Button>
     </div>

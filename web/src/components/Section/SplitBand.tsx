@@ -5,7 +5,13 @@ import classes from './Section.module.css';
 type Half = { id: string; title: string; lede?: string; children: ReactNode };
 
 /** Two titled halves in one band, side by side on wide screens (audiences and products). */
-export function SplitBand({ halves, tone = 'plain' }: { halves: [Half, Half]; tone?: 'plain' | 'muted' }) {
+export function SplitBand({
+  halves,
+  tone = 'plain',
+}: {
+  halves: [Half, Half];
+  tone?: 'plain' | 'muted';
+}) {
   return (
     <div className={classes.section} data-tone={tone}>
       <Container className={classes.split}>

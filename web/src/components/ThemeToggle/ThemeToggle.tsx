@@ -1,5 +1,5 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import classes from './ThemeToggle.module.css';
+import { Button } from '../Button/Button';
 
 /**
  * The light/dark switch. Server-rendered with both icons (CSS shows the right one, so the HTML
@@ -7,14 +7,9 @@ import classes from './ThemeToggle.module.css';
  */
 export function ThemeToggle() {
   return (
-    <button
-      type="button"
-      className={classes.toggle}
-      data-theme-toggle
-      aria-label="Toggle light and dark theme"
-    >
+    <Button variant="ghost" size="icon" data-theme-toggle aria-label="Toggle light and dark theme">
       <IconMoon size={18} stroke={1.6} aria-hidden className="mantine-dark-hidden" />
       <IconSun size={18} stroke={1.6} aria-hidden className="mantine-light-hidden" />
-    </button>
+    </Button>
   );
 }

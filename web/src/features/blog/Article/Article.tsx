@@ -1,6 +1,7 @@
 import { Badge, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs';
+import { Button } from '../../../components/Button/Button';
 import { Container } from '../../../components/Container/Container';
 import type { Post, PostSummary } from '../../../content/blog/posts';
 import type { Crumb } from '../../../config/routes';
@@ -17,10 +18,15 @@ export function Article({ post, breadcrumbs, related }: Props) {
   return (
     <Container className={classes.page}>
       <div className={classes.column}>
-        <a className={classes.back} href="/blog">
-          <IconArrowLeft size={16} aria-hidden />
+        <Button
+          variant="link"
+          size="sm"
+          href="/blog"
+          className={classes.back}
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to blog
-        </a>
+        </Button>
         <Breadcrumbs items={breadcrumbs} />
         <article className={classes.article}>
           <header className={classes.header}>
