@@ -17,7 +17,8 @@ function colour(value: string | undefined): string {
 }
 
 type Scheme = 'light' | 'dark';
-const token = (scheme: Scheme, name: string) => colour(resolved[scheme][name]);
+const token = (scheme: Scheme, name: string) =>
+  colour((resolved[scheme] as Record<string, string>)[name]);
 /** Mantine's page colour: white in the light scheme, dark-7 in the dark one. */
 const page = { light: white, dark: ink[7] } as const;
 const surfaces = (scheme: Scheme) =>

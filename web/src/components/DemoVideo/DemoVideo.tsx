@@ -1,35 +1,43 @@
-import type { demoVideo } from '../../content/home';
+import type { Video, VideoSource } from '../../content/videos';
 import classes from './DemoVideo.module.css';
 
-type Props = { video: typeof demoVideo };
+type Props = { video: Video };
 
 /**
- * The demo video: native controls, a poster, captions, and nothing downloaded before the visitor
- * presses play (preload="none"; no autoplay). Width and height reserve its box, so nothing
- * shifts when the poster arrives.
+ * A product video: native controls, a poster, captions, and nothing downloaded before the
+ * visitor presses play (preload="none"; no autoplay). Width and height reserve its box, so
+ * nothing shifts when the poster arrives. The light and the dark recording are both in the HTML;
+ * CSS shows the one matching the theme (as ThemedImage does), so the toggle needs no script.
  */
 export function DemoVideo({ video }: Props) {
-  const fallback = video.sources[video.sources.length - 1];
-  return (
-    <figure className={classes.figure}>
+  const transcriptId = `${video.captions.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-transcript`;
+  const player = (sources: readonly VideoSource[], poster: string, scheme: 'light' | 'dark') => {
+    const fallback = sources[sources.length - 1];
+    return (
       <video
-        className={classes.video}
+        className={`${classes.video} tb-${scheme}-only`}
         controls
         preload="none"
         playsInline
-        poster={video.poster}
+        poster={poster}
         width={video.width}
         height={video.height}
         aria-label={video.label}
-        aria-describedby="demo-video-transcript"
+        aria-describedby={transcriptId}
       >
-        {video.sources.map((source) => (
+        {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
         <track kind="captions" src={video.captions} srcLang="en" label="English" />
-        {fallback ? <a href={fallback.src}>Download the demo video</a> : null}
+        {fallback ? <a href={fallback.src}>Download the video</a> : null}
       </video>
-      <figcaption id="demo-video-transcript" className={classes.caption}>
+    );
+  };
+  return (
+    <figure className={classes.figure}>
+      {player(video.sources, video.poster, 'light')}
+      {player(video.sourcesDark, video.posterDark, 'dark')}
+      <figcaption id={transcriptId} className={classes.caption}>
         {video.transcript}
       </figcaption>
     </figure>

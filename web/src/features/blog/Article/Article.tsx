@@ -17,40 +17,45 @@ type Props = { post: Post; breadcrumbs: readonly Crumb[]; related: readonly Post
 export function Article({ post, breadcrumbs, related }: Props) {
   return (
     <Container className={classes.page}>
-      <div className={classes.column}>
-        <Button
-          variant="link"
-          size="sm"
-          href="/blog"
-          className={classes.back}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to blog
-        </Button>
-        <Breadcrumbs items={breadcrumbs} />
-        <article className={classes.article}>
-          <header className={classes.header}>
-            <Badge variant="light" className={classes.category}>
-              {post.category}
-            </Badge>
-            <Title order={1}>{post.title}</Title>
-            <Text size="lg" c="dimmed">
-              {post.excerpt}
-            </Text>
-            <PostMeta post={post} withRole />
-          </header>
-          <img
-            className={classes.cover}
-            src={post.image}
-            alt={post.imageAlt}
-            width={1200}
-            height={630}
-            // The largest paint on a phone: fetched ahead of the stylesheet-discovered images.
-            fetchPriority="high"
-          />
-          <ArticleBody html={post.html} />
+      <div className={classes.layout}>
+        <div className={classes.column}>
+          <Button
+            variant="link"
+            size="sm"
+            href="/blog"
+            className={classes.back}
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to blog
+          </Button>
+          <Breadcrumbs items={breadcrumbs} />
+          <article className={classes.article}>
+            <header className={classes.header}>
+              <Badge variant="light" className={classes.category}>
+                {post.category}
+              </Badge>
+              <Title order={1}>{post.title}</Title>
+              <Text size="lg" c="dimmed">
+                {post.excerpt}
+              </Text>
+              <PostMeta post={post} withRole />
+            </header>
+            <img
+              className={classes.cover}
+              src={post.image}
+              alt={post.imageAlt}
+              width={1200}
+              height={630}
+              // The largest paint on a phone: fetched ahead of the stylesheet-discovered images.
+              fetchPriority="high"
+            />
+            <ArticleBody html={post.html} />
+          </article>
+        </div>
+        {/* After the article on phones; beside it, and staying in view, on wide screens. */}
+        <div className={classes.aside}>
           <ShareBar slug={post.slug} title={post.title} />
-        </article>
+        </div>
       </div>
       <RelatedPosts posts={related} />
     </Container>

@@ -1,0 +1,121 @@
+// npm run screenshots — full-page PNGs (cut at MAX_HEIGHT) of a few key pages, at 1280×800 in the
+// light theme and 375×812 in the dark one, into docs/screenshots/ as {page}-{width}-{theme}.png.
+// Builds first when dist/client is missing or stale (as `npm start` decides), then serves a copy
+// of it with the mock server on a free loopback port. SCREENSHOT_BASE_URL=http://host:port shoots
+// a server that is already running instead (no build, no server started).
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../tests/browser';
+import { type Snapshot, snapshotBuild } from './bench/build-snapshot';
+import { type Running, startMockServer } from './bench/processes';
+import { staleBuildReason } from './build-freshness';
+import { rootDir } from './paths';
+
+const outDir = join(rootDir, 'docs', 'screenshots');
+
+/** Full-page shots stop here: the top of a long page says enough and keeps the PNG small. */
+const MAX_HEIGHT = 2400;
+
+const pages = [
+  ['home', '/'],
+  ['api-mcp-studio', '/api-mcp-studio'],
+  ['login', '/login'],
+  ['ai-agents', '/ai-agents'],
+  ['article', '/blog/vs-postman-better-choice-comparison'],
+] as const;
+
+const variants = [
+  { width: 1280, height: 800, theme: 'light' },
+  { width: 375, height: 812, theme: 'dark' },
+] as const;
+
+/** Scrolls down to the cut in viewport steps, so lazy images and islands load, then back up. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // No named functions inside: tsx (esbuild keepNames) would wrap them in a helper the page lacks.
+  await page.evaluate(async (maxHeight) => {
+    const bottom = Math.min(document.documentElement.scrollHeight, maxHeight);
+    for (let y = 0; y < bottom; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    // Only images inside the shot: a lazy one off to the side (a carousel's next slides) never
+    // loads, and a stalled one must not hang the run.
+    const images = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.top < maxHeight && box.left < window.innerWidth && box.right > 0;
+    });
+    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await Promise.race([loaded, new Promise((done) => setTimeout(done, 10_000))]);
+  }, MAX_HEIGHT);
+  await page.waitForLoadState('networkidle');
+}
+
+async function shoot(browser: Browser, origin: string): Promise<string[]> {
+  mkdirSync(outDir, { recursive: true });
+  const written: string[] = [];
+  for (const { width, height, theme } of variants) {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
+    // Mantine's storage key (web/src/client/theme.ts): the page starts in this theme.
+    await context.addInitScript(
+      (scheme) => localStorage.setItem('mantine-color-scheme-value', scheme),
+      theme,
+    );
+    const page = await context.newPage();
+    for (const [name, path] of pages) {
+      await page.goto(`${origin}${path}`);
+      await settle(page);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const file = join(outDir, `${name}-${width}-${theme}.png`);
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(pageHeight, MAX_HEIGHT) },
+        animations: 'disabled',
+      });
+      written.push(file);
+    }
+    await context.close();
+  }
+  return written;
+}
+
+async function main(): Promise<void> {
+  let snapshot: Snapshot | undefined;
+  let server: Running | undefined;
+  let browser: Browser | undefined;
+  try {
+    let origin = process.env.SCREENSHOT_BASE_URL?.replace(/\/$/, '');
+    if (!origin) {
+      const reason = staleBuildReason();
+      if (reason) {
+        console.info(`Building the site (${reason})...`);
+        const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+        if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
+      }
+      snapshot = snapshotBuild('screenshots-');
+      server = await startMockServer(snapshot.siteDir);
+      origin = server.origin;
+    }
+    console.info(`Shooting ${origin}`);
+    browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+    for (const file of await shoot(browser, origin)) {
+      const kb = (statSync(file).size / 1024).toFixed(1);
+      console.info(`${relative(rootDir, file).padEnd(48)} ${kb.padStart(6)} KB`);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    snapshot?.remove();
+  }
+}
+
+await main();
