@@ -97,6 +97,17 @@ test.describe('axe in interactive states', () => {
         await expectNoAxeViolations(page, 'carousel on slide 2, FAQ item open');
       });
 
+      test('the home carousel viewer open', async ({ page }) => {
+        await page.goto('/');
+        await hydrated(page);
+        const carousel = page.getByRole('region', { name: 'Product screenshots' });
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(carousel).toHaveAttribute('data-ready', 'true');
+        await carousel.getByRole('button', { name: 'View slide 1 full screen' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(page, 'carousel viewer open');
+      });
+
       test('the whitelist form with an error and the empty marketplace', async ({ page }) => {
         await page.goto('/ai-agents?category=Blockchain');
         await hydrated(page);

@@ -62,14 +62,16 @@ for (const post of posts) {
     }
     await expect(article.getByText(`, ${post.authorRole}`)).toBeVisible();
     await expect(article.locator(`time[datetime="${post.isoDate}"]`)).toHaveText(post.date);
-    await expect(article.getByRole('heading', { level: 2 })).toHaveText([
-      ...post.headings.filter((h) => h.depth === 2).map((h) => h.text),
-      'Share this article',
-    ]);
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText(
+      post.headings.filter((h) => h.depth === 2).map((h) => h.text),
+    );
+    // The share bar follows the article (beside it on wide screens), still inside main.
+    const shareBar = page.getByRole('main').getByRole('region', { name: 'Share this article' });
+    await expect(shareBar).toBeVisible();
 
     const url = articleUrl(post.slug);
     for (const link of shareLinks({ url, title: post.title })) {
-      const anchor = article.getByRole('link', { name: new RegExp(`^${link.label}`) });
+      const anchor = shareBar.getByRole('link', { name: new RegExp(`^${link.label}`) });
       const href = (await anchor.getAttribute('href')) ?? '';
       expect(href).toBe(link.href);
       expect(href).toContain(encodeURIComponent(url));
@@ -77,11 +79,11 @@ for (const post of posts) {
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(article.getByRole('link', { name: /Discord/ })).toHaveAttribute(
+    await expect(shareBar.getByRole('link', { name: /Discord/ })).toHaveAttribute(
       'href',
       'https://discord.gg/testbeam',
     );
-    await expect(article.getByRole('link', { name: /GitHub Discussions/ })).toHaveAttribute(
+    await expect(shareBar.getByRole('link', { name: /GitHub Discussions/ })).toHaveAttribute(
       'href',
       'https://github.com/orgs/testbeam/discussions',
     );

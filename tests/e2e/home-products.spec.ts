@@ -35,19 +35,20 @@ test.describe('home: the screenshot carousel', () => {
     await expect(counter(carousel)).toHaveText(`1 / ${total}`);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(counter(carousel)).toHaveText(`2 / ${total}`);
+    await expect(carousel.getByRole('heading', { name: screens[1]?.title })).toBeInViewport();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('jumps to a slide from its thumbnail and from its dot', async ({ page }) => {
+  test('jumps to a slide from its thumbnail, the one set of jump controls', async ({ page }) => {
     const carousel = await tourCarousel(page);
     const fifth = carousel.getByRole('button', { name: `Slide 5: ${screens[4]?.title}` });
     await fifth.click();
     await expect(counter(carousel)).toHaveText(`5 / ${total}`);
-    await expect(carousel.locator('[role="status"]')).toHaveText(`Slide 5 of ${total}`);
+    await expect(carousel.getByRole('status')).toHaveText(
+      `Slide 5 of ${total}: ${screens[4]?.title}`,
+    );
     await expect(fifth).toHaveAttribute('aria-current', 'true');
-
-    await carousel.getByTestId('carousel-dot').nth(8).click();
-    await expect(counter(carousel)).toHaveText(`9 / ${total}`);
+    await expect(carousel.getByTestId('carousel-dot')).toHaveCount(0);
   });
 
   test('moves with the arrow keys, Home and End from the keyboard', async ({ page }) => {
@@ -63,18 +64,124 @@ test.describe('home: the screenshot carousel', () => {
     await expect(counter(carousel)).toHaveText(`${total} / ${total}`);
     await page.keyboard.press('Home');
     await expect(counter(carousel)).toHaveText(`1 / ${total}`);
+
+    // From the image too: focus follows to the image of the new slide.
+    await carousel.getByRole('button', { name: 'View slide 1 full screen' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(carousel)).toHaveText(`2 / ${total}`);
+    await expect(carousel.getByRole('button', { name: 'View slide 2 full screen' })).toBeFocused();
+  });
+
+  for (const { width, height, maxHeight } of [
+    { width: 1280, height: 800, maxHeight: 720 },
+    { width: 375, height: 812, maxHeight: 812 },
+  ]) {
+    test(`at ${width}×${height} image, arrows, counter and thumbnails fit on one screen, no thumbnail cut off`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const carousel = await tourCarousel(page);
+      const box = await carousel.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(maxHeight);
+      expect(box?.width).toBeLessThanOrEqual(width);
+
+      const strip = carousel.getByRole('group', { name: 'Choose a slide' });
+      const within = async (thumbnail: Locator) => {
+        const [outer, inner] = [await strip.boundingBox(), await thumbnail.boundingBox()];
+        return Boolean(
+          outer && inner && inner.x >= outer.x && inner.x + inner.width <= outer.x + outer.width,
+        );
+      };
+      const thumbnails = strip.getByRole('button');
+      if (width >= 1280) {
+        for (const thumbnail of await thumbnails.all()) expect(await within(thumbnail)).toBe(true);
+      }
+      // Wherever the strip scrolls, the current thumbnail is brought wholly into view, and only
+      // the strip moves, never the page.
+      await carousel.getByRole('button', { name: 'Next slide' }).focus();
+      const pageY = await page.evaluate(() => window.scrollY);
+      for (const key of ['End', 'Home', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']) {
+        await page.keyboard.press(key);
+        await expect.poll(() => within(strip.locator('[aria-current="true"]'))).toBe(true);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+    });
+  }
+
+  test('opens the slide full screen, pages through it and closes back to the image', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const carousel = await tourCarousel(page);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await carousel.getByRole('button', { name: 'View slide 2 full screen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(screens[1]?.title ?? '');
+    await expect(counter(dialog)).toHaveText(`2 / ${total}`);
+    await dialog.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dialog).toHaveAccessibleName(screens[2]?.title ?? '');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(dialog)).toHaveText(`${total} / ${total}`);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(counter(carousel)).toHaveText(`${total} / ${total}`);
+    await expect(
+      carousel.getByRole('button', { name: `View slide ${total} full screen` }),
+    ).toBeFocused();
+
+    await carousel.getByRole('button', { name: `View slide ${total} full screen` }).click();
+    await dialog.getByRole('button', { name: 'Close full-screen view' }).click();
+    await expect(dialog).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone the viewer shows the screen readably large, to pan, in the current theme', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const carousel = await tourCarousel(page);
+    await carousel.getByRole('button', { name: 'View slide 1 full screen' }).click();
+    const dialog = page.getByRole('dialog', { name: screens[0]?.title });
+    const shown = dialog.getByRole('img', { name: screens[0]?.alt });
+    await expect(shown).toHaveAttribute('src', screens[0]?.srcDark ?? '');
+    // At least three quarters of the screen's own size, so its text is legible...
+    const box = await shown.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual((screens[0]?.width ?? 0) * 0.75);
+    expect(box?.height).toBeLessThanOrEqual(812);
+    // ...and the part beyond the phone's width is reached by panning its pane.
+    const pane = dialog.getByRole('group', { name: `Slide 1 of ${total}` });
+    expect(await pane.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Next slide' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Close full-screen view' })).toBeInViewport();
   });
 });
 
-test('home: the demo video has controls and a poster, and does not play by itself', async ({
+test('home: the demo video has controls and a poster in the theme shown, and does not play by itself', async ({
   page,
 }) => {
   await page.goto('/');
-  const video = page.locator('#demo video');
-  await expect(video).toHaveAttribute('controls', '');
-  await expect(video).toHaveAttribute('poster', /\.webp$/);
-  await expect(video).not.toHaveAttribute('autoplay');
-  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  const shown = page.locator('#demo video:visible');
+  for (const [scheme, poster] of [
+    ['light', '/media/demo-poster.webp'],
+    ['dark', '/media/demo-poster-dark.webp'],
+  ] as const) {
+    if ((await page.locator('html').getAttribute('data-mantine-color-scheme')) !== scheme) {
+      await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('controls', '');
+    await expect(shown).toHaveAttribute('poster', poster);
+    await expect(shown).not.toHaveAttribute('autoplay');
+    expect(await shown.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const response = await page.request.get(poster);
+    expect(response.status(), poster).toBe(200);
+  }
 });
 
 for (const [path, items] of [

@@ -233,20 +233,8 @@ export const closingCta = {
   secondary: { label: 'Talk to us', href: '/contact' },
 } as const;
 
-/** The demo video (scripts/gen-video.ts writes these files). */
-export const demoVideo = {
-  sources: [
-    { src: '/media/demo.webm', type: 'video/webm' },
-    { src: '/media/demo.mp4', type: 'video/mp4' },
-  ],
-  poster: '/media/demo-poster.webp',
-  captions: '/media/demo.en.vtt',
-  width: 1280,
-  height: 720,
-  label: 'Testbeam demo: from a discovered endpoint to a chart',
-  transcript:
-    'The video shows API MCP Studio discovering the methods of an orders API, filling in the status, limit and since parameters with AI, sending the request with OAuth 2.0, receiving 200 OK in 184 milliseconds with three passing checks, and charting orders by status in the AI notebook.',
-} as const;
+/** The demo video, beside the notebook's in videos.ts (scripts/gen-video.ts writes their files). */
+export { demoVideo } from './videos';
 
 /**
  * "How it works": four of the features above as a sequence (discover → fill and send → explore

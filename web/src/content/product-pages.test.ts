@@ -10,24 +10,24 @@ import {
   vectorPage,
 } from './product-pages';
 import { notebookScreens, screens } from './screens';
+import { demoVideo, notebookVideo } from './videos';
 
 const productPages = [studioPage, notebookPage, schedulerPage, vectorPage];
 const comingSoonPages = [agenticWorkflowPage, microSaasPage];
 const publicFile = (src: string) => existsSync(`web/public${src}`);
 
 describe('product pages (SPEC.md sections 2 and 9)', () => {
-  it('gives API MCP Studio the video, all 10 screenshots and a 6-question FAQ', () => {
-    expect(studioPage.media.content.kind).toBe('video');
+  it('gives API MCP Studio the demo video, all 10 screenshots and a 6-question FAQ', () => {
+    expect(studioPage.media.content).toEqual({ kind: 'video', video: demoVideo });
     expect(studioPage.gallery.items).toHaveLength(10);
     expect(studioPage.gallery.items).toEqual(screens);
     expect(studioPage.faq.items).toBe(studioFaq);
     expect(studioFaq).toHaveLength(6);
   });
 
-  it('gives the notebook its own screens: a demo image and a 5-image gallery', () => {
+  it('gives the notebook its own video and a 5-image gallery of its own screens', () => {
     const own = new Set(notebookScreens.map((slide) => slide.src));
-    const { content } = notebookPage.media;
-    expect(content.kind === 'image' && own.has(content.image.src)).toBe(true);
+    expect(notebookPage.media.content).toEqual({ kind: 'video', video: notebookVideo });
     expect(notebookPage.gallery.items).toHaveLength(5);
     const [first, ...rest] = notebookPage.gallery.items;
     expect(first?.src).toBe('/images/screens/notebook.svg');

@@ -1,18 +1,18 @@
 // The product pages as data (SPEC.md section 2 "Product pages"). The <h1> and lede come from the
 // route table; everything below them lives here. Screens and the demo video are the home page's,
-// drawn once (web/src/content/screens.ts, web/public/media), plus the notebook's own screens; the
-// Micro SaaS design previews are drawn for these pages (web/public/images/products). Every image
-// has a dark variant, all drawn by scripts/gen-screens.ts.
+// drawn once (web/src/content/screens.ts, web/public/media), plus the notebook's own screens and
+// video (web/src/content/videos.ts); the Micro SaaS design previews are drawn for these pages
+// (web/public/images/products). Every image has a dark variant, all drawn by
+// scripts/gen-screens.ts; every video too, drawn by scripts/gen-video.ts.
 
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
-import { demoVideo } from './home';
 import { notebookScreens, type Slide, screens } from './screens';
+import { demoVideo, notebookVideo, type Video } from './videos';
 
 export type Link = { label: string; href: string };
 export type Highlight = { title: string; text: string };
 export type Block<T> = { title: string; lede?: string; items: readonly T[] };
-export type ProductMedia =
-  { kind: 'video'; video: typeof demoVideo } | { kind: 'image'; image: Slide };
+export type ProductMedia = { kind: 'video'; video: Video } | { kind: 'image'; image: Slide };
 
 export type ProductPageContent = {
   path: string;
@@ -111,9 +111,9 @@ export const notebookPage: ProductPageContent = {
   path: '/notebook',
   intro: { primary: startFree, secondary: { label: 'See the notebook', href: '#gallery' } },
   media: {
-    title: 'From fresh data to a finished chart',
-    lede: 'Run all calls the API again and reruns every cell, so the question, the query and the chart stay current.',
-    content: { kind: 'image', image: screen('notebook-run-all') },
+    title: 'From a question to a chart you can share',
+    lede: 'Ask in plain words, check the SQL the AI wrote, run it, then rerun the whole notebook on fresh data and invite your team.',
+    content: { kind: 'video', video: notebookVideo },
   },
   highlights: {
     title: 'Analysis without the export dance',

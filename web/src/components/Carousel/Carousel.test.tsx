@@ -1,24 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../content/screens';
 import { IslandProviders } from '../../islands/IslandProviders';
 import { Carousel } from './Carousel';
+import { counter, props, renderCarousel, thumbnail } from './test-helpers';
 
-const props = { id: 'tour', slides: screens, label: 'Product screenshots' };
-
-function renderCarousel() {
-  render(
-    <IslandProviders>
-      <Carousel {...props} />
-    </IslandProviders>,
-  );
-  return screen.getByRole('region', { name: 'Product screenshots' });
-}
-
-/** The visible "n / total" counter. */
-const counter = (carousel: HTMLElement) => within(carousel).getByText(/^\d+ \/ \d+$/);
-const thumbnail = (n: number) => screen.getByRole('button', { name: new RegExp(`^Slide ${n}:`) });
+afterEach(() => vi.restoreAllMocks());
 
 describe('Carousel', () => {
   it('has the APG carousel semantics: a labelled carousel of 10 labelled slides', () => {
@@ -30,21 +18,28 @@ describe('Carousel', () => {
       expect(slide).toHaveAttribute('aria-roledescription', 'slide');
       expect(slide).toHaveAccessibleName(`${index + 1} of 10`);
     });
-    // Mantine's wrapper must not announce a second carousel inside ours.
     expect(carousel.querySelectorAll('[aria-roledescription="carousel"]')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 
-  it('shows each slide with its image, title and description', () => {
+  it('shows each slide with its image in both themes, its title and description', () => {
     renderCarousel();
     for (const slide of screens) {
-      const image = screen.getByRole('img', { name: slide.alt });
-      expect(image).toHaveAttribute('src', slide.src);
-      expect(image).toHaveAttribute('width', String(slide.width));
+      const images = screen.getAllByRole('img', { name: slide.alt });
+      expect(images.map((image) => image.getAttribute('src'))).toEqual([slide.src, slide.srcDark]);
+      expect(images[0]).toHaveAttribute('width', String(slide.width));
       expect(screen.getByRole('heading', { name: slide.title })).toBeInTheDocument();
       expect(screen.getByText(slide.description)).toBeInTheDocument();
     }
+  });
+
+  it('keeps the slides out of view inert, so only the one shown can be reached', () => {
+    const carousel = renderCarousel();
+    const slides = within(carousel).getAllByRole('group', { name: /of 10$/ });
+    expect(slides.filter((slide) => !slide.hasAttribute('inert'))).toEqual([slides[0]]);
+    fireEvent.click(thumbnail(3));
+    expect(slides.filter((slide) => !slide.hasAttribute('inert'))).toEqual([slides[2]]);
   });
 
   it('counts "n / total" on screen and announces the slide once, in one polite status', () => {
@@ -54,7 +49,7 @@ describe('Carousel', () => {
     const live = carousel.querySelectorAll('[aria-live]');
     expect(live).toHaveLength(1);
     expect(live[0]).toHaveAttribute('aria-live', 'polite');
-    expect(live[0]).toHaveTextContent('Slide 1 of 10');
+    expect(live[0]).toHaveTextContent(`Slide 1 of 10: ${screens[0]?.title}`);
     expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
   });
 
@@ -69,17 +64,17 @@ describe('Carousel', () => {
     expect(counter(carousel)).toHaveTextContent('2 / 10');
   });
 
-  it('jumps to a slide from its thumbnail or its dot', () => {
+  it('jumps with the labelled thumbnails, its one set of jump controls (no dots)', () => {
     const carousel = renderCarousel();
+    const thumbnails = within(carousel).getByRole('group', { name: 'Choose a slide' });
+    expect(within(thumbnails).getAllByRole('button')).toHaveLength(10);
     fireEvent.click(thumbnail(4));
     expect(counter(carousel)).toHaveTextContent('4 / 10');
     expect(thumbnail(4)).toHaveAttribute('aria-current', 'true');
     expect(thumbnail(1)).not.toHaveAttribute('aria-current');
-    const dots = screen.getAllByTestId('carousel-dot');
-    expect(dots).toHaveLength(10);
-    fireEvent.click(dots[7] as HTMLElement);
-    expect(counter(carousel)).toHaveTextContent('8 / 10');
-    expect(dots[7]).toHaveAttribute('data-active');
+    expect(screen.queryAllByTestId('carousel-dot')).toHaveLength(0);
+    // Previous, Next, the image of each slide and the thumbnails: nothing else to click.
+    expect(within(carousel).getAllByRole('button')).toHaveLength(2 + 10 + 10);
   });
 
   it('moves with the arrow keys, Home and End while focus is inside', () => {
@@ -97,12 +92,56 @@ describe('Carousel', () => {
     expect(counter(carousel)).toHaveTextContent('10 / 10');
   });
 
-  it('keeps the dots out of the tab order: the labelled thumbnails are the keyboard route', () => {
-    renderCarousel();
-    for (const dot of screen.getAllByTestId('carousel-dot')) {
-      expect(dot).toHaveAttribute('tabindex', '-1');
-      expect(dot.parentElement).toHaveAttribute('aria-hidden', 'true');
-    }
+  it('keeps focus on the image when the keys move the slides from there', () => {
+    const carousel = renderCarousel();
+    const first = screen.getByRole('button', { name: 'View slide 1 full screen' });
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(counter(carousel)).toHaveTextContent('2 / 10');
+    expect(screen.getByRole('button', { name: 'View slide 2 full screen' })).toHaveFocus();
+  });
+
+  it('follows a swipe: the slide the track comes to rest on becomes the current one', () => {
+    const carousel = renderCarousel();
+    const track = carousel.querySelector<HTMLElement>('#tour-slides') as HTMLElement;
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement === track ? [...track.children].indexOf(this) * 375 : 0;
+    });
+    act(() => {
+      track.scrollLeft = 2 * 375;
+      track.dispatchEvent(new Event('scrollend'));
+    });
+    expect(counter(carousel)).toHaveTextContent('3 / 10');
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('scrolls the thumbnail strip sideways (never the page) to show the current thumbnail whole', () => {
+    const carousel = renderCarousel();
+    const strip = within(carousel).getByRole('group', { name: 'Choose a slide' });
+    // A phone: ten 72 px thumbnails 8 px apart in a 343 px strip.
+    const thumbs = [...strip.children];
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return thumbs.includes(this) ? thumbs.indexOf(this) * 80 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(72);
+    vi.spyOn(strip, 'clientWidth', 'get').mockReturnValue(343);
+    vi.spyOn(strip, 'scrollWidth', 'get').mockReturnValue(792);
+    const scrollTo = vi.fn();
+    strip.scrollTo = scrollTo;
+    const pageScroll = vi.spyOn(window, 'scrollTo');
+    const intoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 792 - 343, behavior: 'smooth' });
+    strip.scrollLeft = 792 - 343;
+    fireEvent.click(thumbnail(2));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 80, behavior: 'smooth' });
+    expect(pageScroll).not.toHaveBeenCalled();
+    expect(intoView).not.toHaveBeenCalled();
   });
 
   it('renders the first slide and its counter on the server', () => {
@@ -114,5 +153,6 @@ describe('Carousel', () => {
     expect(html).toContain(`src="${screens[0]?.src}"`);
     expect(html).toMatch(/1<!-- --> \/ <!-- -->10/);
     expect(html).not.toContain('data-ready');
+    expect(html).not.toContain('<dialog');
   });
 });

@@ -1,13 +1,12 @@
-import { Carousel as EmblaCarousel, type CarouselProps } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
-import { useReducedMotion } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Slide } from '../../content/screens';
+import { ThemedImage } from '../ThemedImage/ThemedImage';
 import classes from './Carousel.module.css';
-import { type Step, stepIndex } from './step-index';
-
-type EmblaApi = Parameters<NonNullable<CarouselProps['getEmblaApi']>>[0];
+import { keySteps, type Step, stepIndex } from './step-index';
+import { Thumbnails } from './Thumbnails';
+import { useSnapTrack } from './use-snap-track';
+import { Viewer } from './Viewer';
 
 type Props = {
   /** Unique on the page; ids inside derive from it (useId would differ between the page's
@@ -18,146 +17,154 @@ type Props = {
   label: string;
 };
 
-const keySteps: Record<string, Step> = {
-  ArrowLeft: 'previous',
-  ArrowRight: 'next',
-  Home: 'first',
-  End: 'last',
-};
-
 /**
  * A screenshot carousel following the WAI-ARIA APG carousel pattern: previous/next wrap around,
- * dots and thumbnails jump, a polite live counter says where you are, and the arrow keys move
- * while focus is inside. This component owns the index; embla (via @mantine/carousel) only
- * animates to it and reports swipes back, so the behaviour does not depend on layout.
+ * the labelled thumbnails jump, a polite status says where you are, and the arrow keys move
+ * while focus is inside. The slides sit in a native scroll-snap track, so a swipe moves them too
+ * (and works before hydration); this component owns the index and the track follows it. The
+ * image opens a full-screen viewer, where a phone shows the screen at a readable size.
  */
 export function Carousel({ id, slides, label }: Props) {
   const [selected, setSelected] = useState(0);
-  const [embla, setEmbla] = useState<EmblaApi | null>(null);
+  const [viewing, setViewing] = useState(false);
   const [ready, setReady] = useState(false);
-  const reduceMotion = useReducedMotion();
+  const track = useRef<HTMLDivElement>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const slidesId = `${id}-slides`;
   const total = slides.length;
+  const current = slides[selected];
 
   // A hook for tests and styles: the island has hydrated and its controls respond.
   useEffect(() => setReady(true), []);
+  // Set when a key moved the slides while focus was on the image: the slide it was on has just
+  // turned inert, which would drop focus to the page, so it moves to the new slide's image.
+  const refocus = useRef(false);
+  useSnapTrack(track, selected, setSelected);
+  useEffect(() => {
+    if (refocus.current) openers.current[selected]?.focus({ preventScroll: true });
+    refocus.current = false;
+  }, [selected]);
 
-  const goTo = useCallback(
-    (index: number) => {
-      setSelected(index);
-      // `jump` skips the slide animation for visitors who ask for less motion.
-      embla?.scrollTo(index, reduceMotion);
-    },
-    [embla, reduceMotion],
-  );
-  const step = (direction: Step) => goTo(stepIndex(selected, total, direction));
-
+  const step = (direction: Step) => setSelected(stepIndex(selected, total, direction));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const direction = keySteps[event.key];
     if (!direction) return;
     event.preventDefault();
+    refocus.current = openers.current.includes(event.target as HTMLButtonElement);
     step(direction);
+  };
+  // Back to the image of the slide last viewed: the same place on screen as the one clicked.
+  const closeViewer = () => {
+    setViewing(false);
+    openers.current[selected]?.focus({ preventScroll: true });
   };
 
   return (
-    // Arrow keys act on whichever control inside has focus; the section itself is not a stop.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      id={id}
-      className={classes.root}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      data-ready={ready || undefined}
-    >
-      <EmblaCarousel
-        id={slidesId}
-        // This <section> is the carousel; Mantine's wrapper must not announce a second one.
-        // (Plain undefined props are dropped by Mantine; `attributes` are spread as given.)
-        attributes={{ root: { role: undefined, 'aria-roledescription': undefined } }}
-        classNames={{ root: classes.stage, viewport: classes.viewport }}
-        withControls={false}
-        withIndicators={false}
-        withKeyboardEvents={false}
-        emblaOptions={{ loop: true, duration: 22 }}
-        getEmblaApi={setEmbla}
-        onSlideChange={setSelected}
+    <>
+      {/* Arrow keys act on whichever control inside has focus; the section itself is not a stop. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <section
+        id={id}
+        className={classes.root}
+        aria-roledescription="carousel"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        data-ready={ready || undefined}
       >
-        {slides.map((slide, index) => (
-          <EmblaCarousel.Slide key={slide.src} aria-label={`${index + 1} of ${total}`}>
-            <figure className={classes.slide}>
-              <img
-                className={classes.image}
-                src={slide.src}
-                alt={slide.alt}
-                width={slide.width}
-                height={slide.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <figcaption className={classes.caption}>
-                <h3 className={classes.title}>{slide.title}</h3>
-                <p className={classes.description}>{slide.description}</p>
-              </figcaption>
-            </figure>
-          </EmblaCarousel.Slide>
-        ))}
-      </EmblaCarousel>
-
-      <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label="Previous slide"
-          aria-controls={slidesId}
-          onClick={() => step('previous')}
-        >
-          <IconChevronLeft size={20} aria-hidden="true" />
-        </button>
-        {/* Pointer shortcuts; keyboard and screen reader users have the labelled thumbnails. */}
-        <div className={classes.dots} aria-hidden="true">
-          {slides.map((slide, index) => (
-            <button
-              key={slide.src}
-              type="button"
-              tabIndex={-1}
-              className={classes.dot}
-              data-active={index === selected || undefined}
-              data-testid="carousel-dot"
-              onClick={() => goTo(index)}
-            />
-          ))}
-        </div>
-        {/* Visual only: Mantine's carousel already announces "Slide n of total" in a status. */}
-        <p className={classes.counter} aria-hidden="true">
-          {selected + 1} / {total}
-        </p>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label="Next slide"
-          aria-controls={slidesId}
-          onClick={() => step('next')}
-        >
-          <IconChevronRight size={20} aria-hidden="true" />
-        </button>
-      </div>
-
-      <div className={classes.thumbs} role="group" aria-label="Choose a slide">
-        {slides.map((slide, index) => (
+        <div className={classes.stage}>
           <button
-            key={slide.src}
             type="button"
-            className={classes.thumb}
-            aria-label={`Slide ${index + 1}: ${slide.title}`}
-            aria-current={index === selected ? 'true' : undefined}
+            className={`${classes.arrow} ${classes.previous}`}
+            aria-label="Previous slide"
             aria-controls={slidesId}
-            onClick={() => goTo(index)}
+            onClick={() => step('previous')}
           >
-            <img src={slide.src} alt="" width={96} height={60} loading="lazy" decoding="async" />
+            <IconChevronLeft size={22} aria-hidden="true" />
           </button>
-        ))}
-      </div>
-    </section>
+          <button
+            type="button"
+            className={`${classes.arrow} ${classes.next}`}
+            aria-label="Next slide"
+            aria-controls={slidesId}
+            onClick={() => step('next')}
+          >
+            <IconChevronRight size={22} aria-hidden="true" />
+          </button>
+
+          <div id={slidesId} ref={track} className={classes.track}>
+            {slides.map((slide, index) => (
+              // Slides out of view are inert: out of the tab order and the accessibility tree.
+              <div
+                key={slide.src}
+                className={classes.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${total}`}
+                inert={index !== selected}
+              >
+                <figure className={classes.figure}>
+                  <div className={classes.frame}>
+                    <ThemedImage
+                      className={classes.image}
+                      src={slide.src}
+                      srcDark={slide.srcDark}
+                      alt={slide.alt}
+                      width={slide.width}
+                      height={slide.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <button
+                      ref={(element) => {
+                        openers.current[index] = element;
+                      }}
+                      type="button"
+                      className={classes.open}
+                      aria-haspopup="dialog"
+                      aria-label={`View slide ${index + 1} full screen`}
+                      onClick={() => setViewing(true)}
+                    >
+                      <span className={classes.openHint}>
+                        <IconMaximize size={18} aria-hidden="true" />
+                      </span>
+                    </button>
+                  </div>
+                  <figcaption className={classes.caption}>
+                    <h3 className={classes.title}>{slide.title}</h3>
+                    <p className={classes.description}>{slide.description}</p>
+                  </figcaption>
+                </figure>
+              </div>
+            ))}
+          </div>
+
+          {/* Seen, not heard: the status below says the same in words. */}
+          <p className={classes.counter} aria-hidden="true">
+            {selected + 1} / {total}
+          </p>
+        </div>
+
+        {/* The thumbnails are the jump controls; SPEC's dots did the same job and were dropped. */}
+        <Thumbnails
+          slides={slides}
+          selected={selected}
+          onSelect={setSelected}
+          controls={slidesId}
+        />
+
+        <p className={classes.status} role="status" aria-live="polite">
+          Slide {selected + 1} of {total}: {current?.title}
+        </p>
+      </section>
+
+      {viewing ? (
+        <Viewer
+          slides={slides}
+          index={selected}
+          onIndexChange={setSelected}
+          onClose={closeViewer}
+        />
+      ) : null}
+    </>
   );
 }

@@ -13,3 +13,11 @@ export function stepIndex(current: number, total: number, step: Step): number {
       return total - 1;
   }
 }
+
+/** The keys that move a carousel while focus is inside it (APG), and where each leads. */
+export const keySteps: Record<string, Step> = {
+  ArrowLeft: 'previous',
+  ArrowRight: 'next',
+  Home: 'first',
+  End: 'last',
+};
