@@ -115,3 +115,13 @@ describe('Coming Soon pages', () => {
     expect(availability?.answer).toMatch(/Q1 2025/);
   });
 });
+
+describe('highlight icons', () => {
+  it.each([
+    ...productPages.map((page) => [page.path, page.highlights.items] as const),
+    ...comingSoonPages.map((page) => [page.path, page.planned.items] as const),
+  ])('%s gives each highlight its own icon', (_path, items) => {
+    const icons = items.map((item) => item.icon);
+    expect(new Set(icons).size).toBe(items.length);
+  });
+});

@@ -10,7 +10,35 @@ import { notebookScreens, type Slide, screens } from './screens';
 import { demoVideo, notebookVideo, type Video } from './videos';
 
 export type Link = { label: string; href: string };
-export type Highlight = { title: string; text: string };
+/** Icons by meaning; web/src/components/ValueGrid/icons.ts picks the drawing. */
+export type HighlightIcon =
+  | 'discover'
+  | 'auth'
+  | 'autofill'
+  | 'checks'
+  | 'ask'
+  | 'code'
+  | 'chart'
+  | 'share'
+  | 'rhythm'
+  | 'storage'
+  | 'workflow'
+  | 'history'
+  | 'index'
+  | 'grounded'
+  | 'fresh'
+  | 'model'
+  | 'goal'
+  | 'decide'
+  | 'approve'
+  | 'audit'
+  | 'describe'
+  | 'tested'
+  | 'infrastructure'
+  | 'revenue';
+
+/** One highlight of a product, with its own icon (no two on a page share one). */
+export type Highlight = { icon: HighlightIcon; title: string; text: string };
 export type Block<T> = { title: string; lede?: string; items: readonly T[] };
 export type ProductMedia = { kind: 'video'; video: Video } | { kind: 'image'; image: Slide };
 
@@ -76,18 +104,22 @@ export const studioPage: ProductPageContent = {
     title: 'Everything an API test needs, drafted for you',
     items: [
       {
+        icon: 'discover',
         title: 'Auto-discovery',
         text: 'Point at a base URL, an OpenAPI file or an MCP server and every public method and MCP tool lands in a collection.',
       },
       {
+        icon: 'auth',
         title: 'Auth set up once',
         text: 'OAuth 2.0, API keys and bearer tokens are configured per collection and applied to every request in it.',
       },
       {
+        icon: 'autofill',
         title: 'Parameters filled in by AI',
         text: 'Suggested values come from the API description and earlier responses, each marked so you can keep or change it.',
       },
       {
+        icon: 'checks',
         title: 'Instant results, real checks',
         text: 'Status, timing, the formatted body and schema checks appear together, and any response opens in the data explorer.',
       },
@@ -119,18 +151,22 @@ export const notebookPage: ProductPageContent = {
     title: 'Analysis without the export dance',
     items: [
       {
+        icon: 'ask',
         title: 'Ask in plain words',
         text: 'Type a question about a result and the notebook writes and runs the query, showing the code it used.',
       },
       {
+        icon: 'code',
         title: 'SQL or Pandas',
         text: 'Prefer to write it yourself? Every API result is a table you can query with SQL or a Pandas data frame.',
       },
       {
+        icon: 'chart',
         title: 'Charts that rerun',
         text: 'Bar, line, area, pie and scatter charts update whenever their cells run again against fresh data.',
       },
       {
+        icon: 'share',
         title: 'Share with care',
         text: 'Give teammates view, edit or execute access, so they can read, change or rerun a notebook as you decide.',
       },
@@ -163,18 +199,22 @@ export const schedulerPage: ProductPageContent = {
     title: 'Set it once, keep the data forever',
     items: [
       {
+        icon: 'rhythm',
         title: 'Any rhythm',
         text: 'Every few minutes, daily at six or a cron expression: workflows run with the same auth as your tests.',
       },
       {
+        icon: 'storage',
         title: 'Three kinds of storage',
         text: 'Send results to object storage, a key-value database or a search index, chosen per workflow.',
       },
       {
+        icon: 'workflow',
         title: 'Multi-step workflows',
         text: 'Chain requests and pass tokens, IDs and page cursors from one response to the next call.',
       },
       {
+        icon: 'history',
         title: 'A history you can read',
         text: 'Each run records its status, duration and response, so trends and flaky endpoints stand out.',
       },
@@ -205,18 +245,22 @@ export const vectorPage: ProductPageContent = {
     title: 'Retrieval without the plumbing',
     items: [
       {
+        icon: 'index',
         title: 'Index any response',
         text: 'Pick the fields to embed and the ones to keep as metadata; Testbeam handles chunking and embeddings.',
       },
       {
+        icon: 'grounded',
         title: 'Grounded answers',
         text: 'The LLM answers from the records it retrieved and shows which ones it used.',
       },
       {
+        icon: 'fresh',
         title: 'Always current',
         text: 'Attach the index to a scheduled workflow and new or changed records are embedded on every run.',
       },
       {
+        icon: 'model',
         title: 'Your model, your key',
         text: 'Use the hosted models or bring your own OpenAI key to run under your own account and limits.',
       },
@@ -254,18 +298,22 @@ export const agenticWorkflowPage: ComingSoonContent = {
     title: 'What we are building',
     items: [
       {
+        icon: 'goal',
         title: 'Goals, not scripts',
         text: 'Describe the outcome; the agent plans the API and MCP calls and shows the plan before it runs.',
       },
       {
+        icon: 'decide',
         title: 'Decisions along the way',
         text: 'Branch on what a response says, retry with different parameters, or stop and ask you.',
       },
       {
+        icon: 'approve',
         title: 'Human approval',
         text: 'Mark steps that change data as needing a yes from you, by email or in the app.',
       },
       {
+        icon: 'audit',
         title: 'A full audit trail',
         text: 'Every plan, call, response and decision is recorded and can be replayed.',
       },
@@ -286,18 +334,22 @@ export const microSaasPage: ComingSoonContent = {
     title: 'What you will be able to do',
     items: [
       {
+        icon: 'describe',
         title: 'Describe, then refine',
         text: 'Start from a template or a sentence; adjust the drafted data sources, logic and screens.',
       },
       {
+        icon: 'tested',
         title: 'Built on tested APIs',
         text: 'Every step is an API call you can run and check in API MCP Studio before it goes live.',
       },
       {
+        icon: 'infrastructure',
         title: 'Infrastructure included',
         text: 'Hosting, customer sign-in, subscriptions, storage and monitoring come with every app.',
       },
       {
+        icon: 'revenue',
         title: 'Earn from it',
         text: 'Sell your app to your own customers and keep the majority of the revenue.',
       },

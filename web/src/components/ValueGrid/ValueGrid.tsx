@@ -1,8 +1,7 @@
-import type { AboutIcon } from '../../content/about';
-import { icons } from './icons';
+import { icons, type ValueIcon } from './icons';
 import classes from './ValueGrid.module.css';
 
-export type ValueCard = { icon?: AboutIcon; title: string; text: string };
+export type ValueCard = { icon?: ValueIcon; title: string; text: string };
 
 type Props = {
   cards: readonly ValueCard[];
