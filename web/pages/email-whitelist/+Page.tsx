@@ -8,6 +8,7 @@ import { Island } from '../../src/islands/Island';
 export default function Page() {
   return (
     <RoutePage
+      asideIsForm
       aside={
         <div className={classes.aside}>
           <Island name="whitelist" component={WhitelistForm} props={{}} />

@@ -8,6 +8,7 @@ import classes from '../../src/features/auth/SignInPage.module.css';
 export default function Page() {
   return (
     <RoutePage
+      asideIsForm
       aside={
         <div className={classes.aside}>
           <SignInSection variant="login" target={{ kind: 'platform' }} productLabel={site.name} />

@@ -9,19 +9,36 @@ type Props = {
   children?: ReactNode;
   /** A visual beside the heading on wide screens and below it on phones (a product screen). */
   aside?: ReactNode;
+  /**
+   * The aside is the page's form (sign-in, whitelist): on a phone it comes straight after the
+   * heading, before the rest of the intro, so the form is on the first screen.
+   */
+  asideIsForm?: boolean;
 };
 
 /** The top of every page: breadcrumbs where SPEC names them, the `<h1>` and the lede. */
-export function PageIntro({ route, children, aside }: Props) {
+export function PageIntro({ route, children, aside, asideIsForm = false }: Props) {
+  const heading = (
+    <>
+      {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} /> : null}
+      <h1 className={classes.title}>{route.heading}</h1>
+      <p className={classes.lede}>{route.description}</p>
+    </>
+  );
   return (
     <div className={classes.intro} data-has-aside={aside ? true : undefined}>
-      <Container className={classes.grid}>
-        <div className={classes.text}>
-          {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} /> : null}
-          <h1 className={classes.title}>{route.heading}</h1>
-          <p className={classes.lede}>{route.description}</p>
-          {children}
-        </div>
+      <Container className={classes.grid} data-form={asideIsForm || undefined}>
+        {asideIsForm ? (
+          <>
+            <div className={classes.text}>{heading}</div>
+            {children ? <div className={`${classes.text} ${classes.more}`}>{children}</div> : null}
+          </>
+        ) : (
+          <div className={classes.text}>
+            {heading}
+            {children}
+          </div>
+        )}
         {aside ? <div className={classes.aside}>{aside}</div> : null}
       </Container>
     </div>
