@@ -54,6 +54,8 @@ async function settle(page: Page): Promise<void> {
     await Promise.race([loaded, new Promise((done) => setTimeout(done, 10_000))]);
   }, MAX_HEIGHT);
   await page.waitForLoadState('networkidle');
+  // Chromium's video controls show a loading spinner for a moment after a poster arrives.
+  await page.waitForTimeout(800);
 }
 
 async function shoot(browser: Browser, origin: string): Promise<string[]> {
