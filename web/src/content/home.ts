@@ -3,7 +3,7 @@
 
 import { type Product, products } from './products';
 
-/** Icons by meaning; web/src/components/IconCard maps each key to a Tabler icon. */
+/** Icons by meaning; web/src/components/IconChip/icons.ts maps each key to a Tabler icon. */
 export type CardIcon =
   | 'discovery'
   | 'collections'

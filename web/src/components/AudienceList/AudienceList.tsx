@@ -1,5 +1,5 @@
 import type { Card } from '../../content/home';
-import { icons } from '../CardGrid/icons';
+import { icons } from '../IconChip/icons';
 import classes from './AudienceList.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ComingSoonContent } from '../../content/product-pages';
 import { Button } from '../Button/Button';
+import { ButtonGroup } from '../Button/ButtonGroup';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
 import { GallerySection } from '../Gallery/GallerySection';
@@ -28,14 +29,14 @@ export function ComingSoon({ content }: { content: ComingSoonContent }) {
           Coming Soon
         </Badge>
         <p className={classes.description}>{description}</p>
-        <div className={classes.actions}>
+        <ButtonGroup>
           <Button href={waitlist.join.href} variant="hero" size="lg">
             {waitlist.join.label}
           </Button>
           <Button href={waitlist.secondary.href} variant="secondary" size="lg">
             {waitlist.secondary.label}
           </Button>
-        </div>
+        </ButtonGroup>
       </RoutePage>
       <Section id="planned" title={planned.title} lede={planned.lede} tone="muted">
         <ValueGrid cards={planned.items} />

@@ -1,5 +1,6 @@
 import type { Link } from '../../content/home';
 import { Button } from '../Button/Button';
+import { ButtonGroup } from '../Button/ButtonGroup';
 import { Container } from '../Container/Container';
 import classes from './CtaBanner.module.css';
 
@@ -22,7 +23,7 @@ export function CtaBanner({ title, text, primary, secondary }: Props) {
             </h2>
             <p className={classes.text}>{text}</p>
           </div>
-          <div className={classes.actions}>
+          <ButtonGroup>
             <Button href={primary.href} size="lg" variant="cta">
               {primary.label}
             </Button>
@@ -31,7 +32,7 @@ export function CtaBanner({ title, text, primary, secondary }: Props) {
                 {secondary.label}
               </Button>
             ) : null}
-          </div>
+          </ButtonGroup>
         </div>
       </Container>
     </section>

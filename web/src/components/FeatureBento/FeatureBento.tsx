@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { Feature, FeatureId } from '../../content/home';
 import type { Slide } from '../../content/screens';
-import { icons } from '../CardGrid/icons';
+import { IconChip } from '../IconChip/IconChip';
 import { ScreenCrop } from '../ScreenCrop/ScreenCrop';
 import classes from './FeatureBento.module.css';
 
@@ -27,13 +27,10 @@ export function FeatureBento({ tiles }: { tiles: readonly BentoTile[] }) {
   return (
     <ul className={classes.bento}>
       {tiles.map(({ feature, size, shot }) => {
-        const Icon = icons[feature.icon];
         return (
           <li key={feature.id} className={classes.tile} data-size={size}>
             <div className={classes.head}>
-              <span className={classes.icon} aria-hidden="true">
-                <Icon size={20} stroke={1.75} />
-              </span>
+              <IconChip icon={feature.icon} />
               {feature.comingSoon ? (
                 <Badge variant="light" size="sm" component="span">
                   Coming Soon

@@ -2,6 +2,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { hero } from '../../content/home';
 import type { Slide } from '../../content/screens';
 import { Button } from '../Button/Button';
+import { ButtonGroup } from '../Button/ButtonGroup';
 import { Container } from '../Container/Container';
 import { ProductShot } from '../ProductShot/ProductShot';
 import classes from './Hero.module.css';
@@ -30,12 +31,14 @@ export function Hero({ heading, content, shot }: Props) {
           </h1>
           <p className={classes.subhead}>{content.subhead}</p>
           <div className={classes.actions}>
-            <Button href={content.primaryCta.href} variant="hero" size="lg">
-              {content.primaryCta.label}
-            </Button>
-            <Button href={content.secondaryCta.href} variant="default" size="lg">
-              {content.secondaryCta.label}
-            </Button>
+            <ButtonGroup>
+              <Button href={content.primaryCta.href} variant="hero" size="lg">
+                {content.primaryCta.label}
+              </Button>
+              <Button href={content.secondaryCta.href} variant="default" size="lg">
+                {content.secondaryCta.label}
+              </Button>
+            </ButtonGroup>
           </div>
         </div>
         <div className={classes.visual}>

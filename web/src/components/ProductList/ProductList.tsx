@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { Card } from '../../content/home';
-import { icons } from '../CardGrid/icons';
+import { IconChip } from '../IconChip/IconChip';
 import classes from './ProductList.module.css';
 
 /**
@@ -12,12 +12,9 @@ export function ProductList({ cards }: { cards: readonly Card[] }) {
   return (
     <ul className={classes.list}>
       {cards.map((card) => {
-        const Icon = icons[card.icon];
         return (
           <li key={card.title} className={classes.row}>
-            <span className={classes.icon} aria-hidden="true">
-              <Icon size={20} stroke={1.75} />
-            </span>
+            <IconChip icon={card.icon} />
             <div className={classes.body}>
               <h3 className={classes.name}>
                 <a href={card.href} className={classes.link}>

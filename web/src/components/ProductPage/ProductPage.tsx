@@ -1,5 +1,6 @@
 import type { Link, ProductPageContent } from '../../content/product-pages';
 import { Button } from '../Button/Button';
+import { ButtonGroup } from '../Button/ButtonGroup';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
 import { GallerySection } from '../Gallery/GallerySection';
@@ -13,12 +14,14 @@ import classes from './ProductPage.module.css';
 export function IntroActions({ primary, secondary }: { primary: Link; secondary: Link }) {
   return (
     <div className={classes.actions}>
-      <Button href={primary.href} variant="hero" size="lg">
-        {primary.label}
-      </Button>
-      <Button href={secondary.href} variant="secondary" size="lg">
-        {secondary.label}
-      </Button>
+      <ButtonGroup>
+        <Button href={primary.href} variant="hero" size="lg">
+          {primary.label}
+        </Button>
+        <Button href={secondary.href} variant="secondary" size="lg">
+          {secondary.label}
+        </Button>
+      </ButtonGroup>
     </div>
   );
 }

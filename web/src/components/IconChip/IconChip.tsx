@@ -1,0 +1,13 @@
+import type { CardIcon } from '../../content/home';
+import classes from './IconChip.module.css';
+import { icons } from './icons';
+
+/** A feature's or product's icon on a small tinted square (bento tiles, the product list). */
+export function IconChip({ icon }: { icon: CardIcon }) {
+  const Icon = icons[icon];
+  return (
+    <span className={classes.chip} aria-hidden="true">
+      <Icon size={20} stroke={1.75} />
+    </span>
+  );
+}
