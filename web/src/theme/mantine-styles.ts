@@ -6,7 +6,6 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 // What the shared layout renders on the server (footer, page intro, badges, the 404 page).
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Container.css';

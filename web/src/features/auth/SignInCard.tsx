@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Loader.css';
-import { Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { CodeInput } from './CodeInput';
@@ -11,6 +11,7 @@ import classes from './SignInCard.module.css';
 import type { SignInVariant } from './toasts';
 import { useSignIn } from './use-sign-in';
 import { WhitelistLink } from './WhitelistLink';
+import { Button } from '../../components/Button/Button';
 
 export type SignInCardProps = {
   variant: SignInVariant;
@@ -32,7 +33,7 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
   const busy = flow.busy !== null;
 
   return (
-    <Paper withBorder radius="lg" p="xl" shadow="sm" className={classes.card}>
+    <Paper withBorder radius="lg" shadow="sm" className={classes.card}>
       {flow.step === 'email' ? (
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -40,7 +41,7 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
           </Title>
           <Button
             variant="default"
-            size="md"
+            size="lg"
             leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
             onClick={flow.google}
             disabled={busy}
@@ -61,7 +62,7 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
                 disabled={busy}
                 required
               />
-              <Button type="submit" size="md" disabled={busy}>
+              <Button type="submit" variant="hero" size="lg" disabled={busy}>
                 {flow.busy === 'sending' ? 'Sending...' : 'Send Verification Code'}
               </Button>
             </Stack>
@@ -110,18 +111,23 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
                 </Text>
               ) : null}
             </div>
-            <Button type="submit" size="md" disabled={busy}>
+            <Button type="submit" variant="hero" size="lg" disabled={busy}>
               {flow.busy === 'verifying' ? 'Verifying...' : 'Verify & Sign In'}
             </Button>
             <Stack gap={4} align="center">
-              <Button variant="subtle" onClick={flow.resend} disabled={busy || flow.resendIn > 0}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={flow.resend}
+                disabled={busy || flow.resendIn > 0}
+              >
                 {flow.busy === 'resending'
                   ? 'Resending...'
                   : flow.resendIn > 0
                     ? `Resend in ${flow.resendIn}s`
                     : 'Resend'}
               </Button>
-              <Button variant="subtle" color="gray" onClick={flow.backToEmail} disabled={busy}>
+              <Button variant="ghost" size="sm" onClick={flow.backToEmail} disabled={busy}>
                 Back to email
               </Button>
             </Stack>

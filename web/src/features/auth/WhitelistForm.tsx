@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Button, Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
 import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
 import { isListed, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
+import { Button } from '../../components/Button/Button';
 
 // SPEC.md section 8, word for word.
 const texts = {
@@ -65,7 +66,7 @@ export function WhitelistForm() {
             disabled={requesting}
             required
           />
-          <Button type="submit" size="md" disabled={requesting}>
+          <Button type="submit" variant="hero" size="lg" disabled={requesting}>
             {requesting ? 'Requesting...' : 'Request Whitelist'}
           </Button>
         </Stack>

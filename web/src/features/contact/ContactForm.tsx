@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { contactCategories, contactLimits } from './contact-schema';
 import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
 import classes from './ContactForm.module.css';
 import { useContactForm } from './use-contact-form';
+import { Button } from '../../components/Button/Button';
 
 const categoryOptions = [
   { value: '', label: CATEGORY_PLACEHOLDER, disabled: true },
@@ -52,7 +53,7 @@ export function ContactForm() {
         description="At least 10 characters. We reply within 24 hours."
       />
       <div>
-        <Button type="submit" size="md" disabled={!ready || submitting}>
+        <Button type="submit" variant="hero" size="lg" disabled={!ready || submitting}>
           {submitting ? SENDING_LABEL : SUBMIT_LABEL}
         </Button>
       </div>

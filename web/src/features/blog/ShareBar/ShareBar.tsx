@@ -1,4 +1,4 @@
-import { Button, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import {
   IconBrandDiscord,
   IconBrandGithub,
@@ -9,6 +9,7 @@ import {
   IconBrandYcombinator,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { Button } from '../../../components/Button/Button';
 import { Island } from '../../../islands/Island';
 import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton';
 import classes from './ShareBar.module.css';
@@ -38,7 +39,6 @@ function ExternalButton({ id, name, label, href }: LinkProps) {
   const Icon = icons[id];
   return (
     <Button
-      component="a"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
