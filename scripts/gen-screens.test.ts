@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notebookScreens, screens } from '../web/src/content/screens';
+import {
+  notebookScreens,
+  schedulerScreens,
+  screens,
+  vectorScreens,
+} from '../web/src/content/screens';
 import { ink } from '../web/src/theme/theme';
 import { pictures, renderScreen, screenName, screenOutputs } from './gen-screens';
 import { colorsFor } from './media/palette';
@@ -49,4 +54,16 @@ describe('gen-screens', () => {
       expect(slide && drawings[screenName(slide)]?.active).toBe('notebook');
     }
   });
+
+  it.each([
+    ['scheduler', 'scheduler', schedulerScreens],
+    ['vector', 'vector-db', vectorScreens],
+  ] as const)(
+    'puts the %s screens in the app frame with their rail item active',
+    (active, main, own) => {
+      for (const slide of [screens.find((s) => screenName(s) === main), ...own]) {
+        expect(slide && drawings[screenName(slide)]?.active).toBe(active);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // Draws every product picture as SVG, each in a light (`src`) and a dark (`srcDark`) variant:
-// the carousel screens and the notebook's own (web/src/content/screens.ts) inside the app frame,
+// the carousel screens and each product's own (web/src/content/screens.ts) inside the app frame,
 // and the Micro SaaS design previews (web/src/content/product-pages.ts). Run it after changing a
 // drawing: `npm run gen:screens`. `screenOutputs` is also what gen-screens.test.ts and
 // check-generated.ts compare the committed files against.
@@ -7,7 +7,13 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { microSaasPage } from '../web/src/content/product-pages';
-import { notebookScreens, type Slide, screens } from '../web/src/content/screens';
+import {
+  notebookScreens,
+  type Slide,
+  schedulerScreens,
+  screens,
+  vectorScreens,
+} from '../web/src/content/screens';
 import type { GeneratedFile } from './blog/outputs';
 import { appFrame, contentBox } from './media/app-frame';
 import { colorsFor, type Scheme, schemes } from './media/palette';
@@ -19,6 +25,8 @@ import { rootDir } from './paths';
 export const pictures: readonly Slide[] = [
   ...screens,
   ...notebookScreens,
+  ...schedulerScreens,
+  ...vectorScreens,
   ...(microSaasPage.gallery?.items ?? []),
 ];
 

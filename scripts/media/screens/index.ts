@@ -9,8 +9,12 @@ import { notebookRunAll } from './notebook-run';
 import { notebookChart, notebookShare } from './notebook-views';
 import { scheduler, vectorDb } from './operations';
 import { agents, marketplace } from './platform';
+import { schedulerEditor, schedulerRun } from './scheduler-editor';
+import { schedulerDestinations, schedulerHistory } from './scheduler-history';
 import { authSetup, collections } from './studio';
 import { autofill, results } from './studio-run';
+import { vectorChat, vectorSources } from './vector-chat';
+import { vectorFields, vectorIndex } from './vector-index';
 
 export { previews } from './micro-saas';
 
@@ -72,5 +76,37 @@ export const drawings: Record<string, ScreenDrawing> = {
     active: 'notebook',
     crumbs: ['Notebooks', 'Weekly order review'],
     draw: notebookRunAll,
+  },
+  'scheduler-editor': {
+    active: 'scheduler',
+    crumbs: ['Scheduler', 'Daily order export'],
+    draw: schedulerEditor,
+  },
+  'scheduler-history': {
+    active: 'scheduler',
+    crumbs: ['Scheduler', 'Price watch'],
+    draw: schedulerHistory,
+  },
+  'scheduler-destinations': {
+    active: 'scheduler',
+    crumbs: ['Scheduler', 'Daily order export'],
+    draw: schedulerDestinations,
+  },
+  'scheduler-run': {
+    active: 'scheduler',
+    crumbs: ['Scheduler', 'Daily order export', 'Run 1,482'],
+    draw: schedulerRun,
+  },
+  'vector-index': { active: 'vector', crumbs: ['Vector DB', 'Support tickets'], draw: vectorIndex },
+  'vector-fields': {
+    active: 'vector',
+    crumbs: ['Vector DB', 'Support tickets', 'Fields'],
+    draw: vectorFields,
+  },
+  'vector-chat': { active: 'vector', crumbs: ['Vector DB', 'Support tickets'], draw: vectorChat },
+  'vector-sources': {
+    active: 'vector',
+    crumbs: ['Vector DB', 'Support tickets', 'Sources'],
+    draw: vectorSources,
   },
 };

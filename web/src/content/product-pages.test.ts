@@ -9,7 +9,7 @@ import {
   studioPage,
   vectorPage,
 } from './product-pages';
-import { notebookScreens, screens } from './screens';
+import { notebookScreens, schedulerScreens, screens, vectorScreens } from './screens';
 import { demoVideo, notebookVideo } from './videos';
 
 const productPages = [studioPage, notebookPage, schedulerPage, vectorPage];
@@ -39,6 +39,48 @@ describe('product pages (SPEC.md sections 2 and 9)', () => {
       (name) => `/images/screens/${name}.svg`,
     );
     for (const item of notebookPage.gallery.items) expect(studio).not.toContain(item.src);
+  });
+
+  it.each([
+    ['/scheduler', schedulerPage, schedulerScreens, 'scheduler'],
+    ['/vector-db-llm', vectorPage, vectorScreens, 'vector-db'],
+  ] as const)(
+    'gives %s its main screen as the demo image and 4 of its own screens in the gallery',
+    (_path, page, own, main) => {
+      expect(page.media.content).toEqual({
+        kind: 'image',
+        image: screens.find((slide) => slide.src === `/images/screens/${main}.svg`),
+      });
+      expect(page.gallery.items).toHaveLength(4);
+      expect(page.gallery.items).toEqual(own);
+    },
+  );
+
+  it('shows only its own product’s screens in each product page gallery', () => {
+    const carousel = new Set(screens.map((slide) => slide.src));
+    const owners = [
+      [studioPage, (src: string) => carousel.has(src)],
+      [notebookPage, (src: string) => /\/notebook(-[a-z-]+)?\.svg$/.test(src)],
+      [schedulerPage, (src: string) => /\/scheduler(-[a-z-]+)?\.svg$/.test(src)],
+      [vectorPage, (src: string) => /\/vector(-db|-[a-z-]+)?\.svg$/.test(src)],
+    ] as const;
+    for (const [page, isOwn] of owners) {
+      for (const item of page.gallery.items)
+        expect(isOwn(item.src), `${page.path} ${item.src}`).toBe(true);
+    }
+    for (const page of [notebookPage, schedulerPage, vectorPage]) {
+      const names = page.gallery.items.map((item) => item.src);
+      for (const other of [
+        'collections',
+        'auth-setup',
+        'autofill',
+        'results',
+        'data-explorer',
+        'agents',
+      ]) {
+        expect(names).not.toContain(`/images/screens/${other}.svg`);
+      }
+    }
   });
 
   it('gives the scheduler and Vector DB & LLM pages a demo image, a gallery and a FAQ', () => {

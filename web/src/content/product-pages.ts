@@ -1,12 +1,12 @@
 // The product pages as data (SPEC.md section 2 "Product pages"). The <h1> and lede come from the
 // route table; everything below them lives here. Screens and the demo video are the home page's,
-// drawn once (web/src/content/screens.ts, web/public/media), plus the notebook's own screens and
-// video (web/src/content/videos.ts); the Micro SaaS design previews are drawn for these pages
+// drawn once (web/src/content/screens.ts, web/public/media), plus each product's own screens and
+// the notebook's video (web/src/content/videos.ts); the Micro SaaS design previews are drawn for these pages
 // (web/public/images/products). Every image has a dark variant, all drawn by
 // scripts/gen-screens.ts; every video too, drawn by scripts/gen-video.ts.
 
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
-import { notebookScreens, type Slide, screens } from './screens';
+import { notebookScreens, type Slide, schedulerScreens, screens, vectorScreens } from './screens';
 import { demoVideo, notebookVideo, type Video } from './videos';
 
 export type Link = { label: string; href: string };
@@ -65,7 +65,7 @@ export type ComingSoonContent = {
 };
 
 function screen(name: string): Slide {
-  const found = [...screens, ...notebookScreens].find(
+  const found = [...screens, ...notebookScreens, ...schedulerScreens, ...vectorScreens].find(
     (slide) => slide.src === `/images/screens/${name}.svg`,
   );
   if (!found) throw new Error(`No screen "${name}" in web/src/content/screens.ts`);
@@ -221,9 +221,9 @@ export const schedulerPage: ProductPageContent = {
     ],
   },
   gallery: {
-    title: 'Where scheduled results go next',
+    title: 'Inside the scheduler',
     lede: 'Select an image to see it larger.',
-    items: ['results', 'data-explorer', 'agents', 'vector-db'].map(screen),
+    items: schedulerScreens,
   },
   faq: { title: 'Scheduler questions', items: schedulerFaq },
   cta: {
@@ -269,7 +269,7 @@ export const vectorPage: ProductPageContent = {
   gallery: {
     title: 'From raw response to grounded answer',
     lede: 'Select an image to see it larger.',
-    items: ['notebook', 'data-explorer', 'scheduler', 'agents'].map(screen),
+    items: vectorScreens,
   },
   faq: { title: 'Vector DB & LLM questions', items: vectorFaq },
   cta: {

@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notebookScreens, screens } from './screens';
+import { notebookScreens, schedulerScreens, screens, vectorScreens } from './screens';
 
 const publicDir = join(import.meta.dirname, '../../public');
-const allScreens = [...screens, ...notebookScreens];
+const allScreens = [...screens, ...notebookScreens, ...schedulerScreens, ...vectorScreens];
+const ownScreens = [
+  ['notebook', notebookScreens],
+  ['scheduler', schedulerScreens],
+  ['vector', vectorScreens],
+] as const;
 
 describe('product screens', () => {
   it('has the 10 carousel slides of SPEC section 9, each with src, title and description', () => {
@@ -12,14 +17,21 @@ describe('product screens', () => {
     expect(new Set(screens.map((slide) => slide.src)).size).toBe(10);
   });
 
-  it('keeps the notebook screens out of the carousel, each with its own copy', () => {
-    const carousel = new Set(screens.map((slide) => slide.src));
-    expect(notebookScreens.length).toBeGreaterThanOrEqual(4);
-    for (const slide of notebookScreens) {
-      expect(slide.src).toMatch(/^\/images\/screens\/notebook-[a-z-]+\.svg$/);
-      expect(carousel.has(slide.src)).toBe(false);
-    }
+  it.each(ownScreens)(
+    'keeps the %s screens out of the carousel, each named for its product',
+    (product, own) => {
+      const carousel = new Set(screens.map((slide) => slide.src));
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      for (const slide of own) {
+        expect(slide.src).toMatch(new RegExp(`^/images/screens/${product}-[a-z-]+\\.svg$`));
+        expect(carousel.has(slide.src)).toBe(false);
+      }
+    },
+  );
+
+  it('gives every screen its own title and file', () => {
     expect(new Set(allScreens.map((slide) => slide.title)).size).toBe(allScreens.length);
+    expect(new Set(allScreens.map((slide) => slide.src)).size).toBe(allScreens.length);
   });
 
   it('gives every screen a title, a description and alt text', () => {

@@ -1,6 +1,7 @@
 // Screenshots of the product, drawn by scripts/gen-screens.ts into web/public/images/screens/, each
 // in a light and a dark variant. The home carousel shows the ten `screens`; product pages pick from
-// them and from the notebook's own `notebookScreens` for their galleries.
+// them and from each product's own screens (`notebookScreens`, `schedulerScreens`, `vectorScreens`)
+// for their galleries.
 
 export type Slide = {
   /** Public URL of the image (light theme). */
@@ -123,5 +124,61 @@ export const notebookScreens: readonly Slide[] = [
     'Rerun the whole notebook on fresh data',
     'Run all calls the API again and reruns every cell in order, from the request to the answer and the chart, on a schedule if you like.',
     'A notebook after Run all: an outline of five passing cells, an API call returning 1,284 orders, an AI answer saying daily orders rose 16% week over week, and a line chart of orders per day over the last 30 days.',
+  ),
+];
+
+/** The scheduler's own screens, for /scheduler (not in the home carousel). */
+export const schedulerScreens: readonly Slide[] = [
+  screen(
+    'scheduler-editor',
+    'A schedule in plain words',
+    'Pick a rhythm or write a cron expression, see it read back and the next five run times, and chain the steps each run makes.',
+    'The schedule of the Daily order export workflow: cron expression 0 6 * * 1-5 in the America/New_York time zone, read as at 06:00, Monday through Friday, the next five runs from Monday, August 12, and three chained steps: a token request, every page of orders, and the shipments of each new order.',
+  ),
+  screen(
+    'scheduler-run',
+    'Every step of a run, timed',
+    'Open any run to see how long each step took, how many requests it sent and the response it stored.',
+    'Run 1,482 of Daily order export, succeeded in 41.8 seconds with 14 requests and 1,284 rows stored to 3 destinations, its four steps on a timeline, and the JSON of the last page of orders returned with 200 OK.',
+  ),
+  screen(
+    'scheduler-history',
+    'A run history that shows the outliers',
+    'Status, duration and rows for every run, with a failed run’s error and the retry that recovered it.',
+    'Run history of the Price watch workflow over 24 hours: 96 runs, 95 succeeded first time, one failed and was retried, a median of 2.4 seconds, a duration sparkline with one timeout, and a run list where the 10:30 run failed with 503 Service Unavailable and the 10:36 retry succeeded.',
+  ),
+  screen(
+    'scheduler-destinations',
+    'Results where you need them',
+    'One workflow can write each run to object storage, a key-value database and a search index, each set up in its own terms.',
+    'The destinations of Daily order export: an object storage bucket path with gzipped JSON Lines files, a key-value database with the key pattern order:{id}, and a search index named orders with a field mapping from six response fields to keyword, float and date fields.',
+  ),
+];
+
+/** The Vector DB & LLM's own screens, for /vector-db-llm (not in the home carousel). */
+export const vectorScreens: readonly Slide[] = [
+  screen(
+    'vector-index',
+    'An index that keeps itself current',
+    'See where an index comes from, how it is chunked and embedded, and what each scheduled refresh added.',
+    'The Support tickets vector index: 18,406 vectors from 6,112 tickets at 1,536 dimensions, built from GET /tickets with paragraph chunking and an OpenAI embedding model, refreshed every 2 hours by a scheduled workflow, with five recent refreshes listing new and changed tickets.',
+  ),
+  screen(
+    'vector-fields',
+    'You choose what gets embedded',
+    'Mark each response field to embed, keep as metadata for filters or skip, and pick hosted models or your own OpenAI key.',
+    'A field list for the Support tickets index where subject and body are embedded, status, priority, plan and created date are kept as metadata, and email and attachments are skipped, next to model settings using your own OpenAI key, shown as connected.',
+  ),
+  screen(
+    'vector-chat',
+    'Answers with numbered sources',
+    'Ask about your data and the LLM answers from the records it retrieved, citing each claim to the API result it came from.',
+    'A question about which customers are hit by the duplicate charge bug, answered in four lines with citations 1 to 3, listed below as a support ticket, a charges API result with status 409 and the 2.4 release.',
+  ),
+  screen(
+    'vector-sources',
+    'Every retrieved chunk, scored',
+    'Check what the model read: each chunk retrieved for an answer, its similarity score and whether the answer cited it.',
+    'Six chunks retrieved for one answer, ranked by similarity from 0.89 to 0.71: the top three, a ticket, a charge and a release note, are marked as cited, the other three tickets as not used.',
   ),
 ];

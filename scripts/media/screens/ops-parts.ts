@@ -1,0 +1,73 @@
+// Pieces the scheduler and Vector DB screens share: a figure card, a labelled value, a status
+// pill and a numbered citation marker.
+
+import type { Palette } from '../palette';
+import { type Box, el, esc, rect, text } from '../svg';
+import { panel, pill } from '../widgets';
+
+/** A small card with a figure and what it counts. */
+export function stat(c: Palette, box: Box, value: string, label: string, tone?: string): string {
+  return (
+    panel(c, box) +
+    text(box.x + 20, box.y + 40, value, { size: 24, weight: 700, fill: tone }) +
+    text(box.x + 20, box.y + 66, label, { size: 13, fill: c.muted })
+  );
+}
+
+/** A muted label above its value, as in a settings summary. */
+export function field(
+  c: Palette,
+  x: number,
+  y: number,
+  label: string,
+  value: string,
+  mono = false,
+): string {
+  return (
+    text(x, y, label, { size: 13, weight: 600, fill: c.muted }) +
+    text(x, y + 24, value, { size: 15, mono, fill: c.text })
+  );
+}
+
+export type Status = 'ok' | 'failed' | 'retried';
+
+export function status(c: Palette, x: number, y: number, kind: Status): string {
+  const tones: Record<Status, readonly [string, string, string]> = {
+    ok: ['Succeeded', c.green, c.greenSoft],
+    failed: ['Failed', c.red, c.redSoft],
+    retried: ['Retried', c.amber, c.amberSoft],
+  };
+  const [label, fg, bg] = tones[kind];
+  return pill(x, y, label, fg, bg, 12).svg;
+}
+
+/** A numbered source marker, as the answer cites it: a small brand-tinted square. */
+export function citation(c: Palette, x: number, y: number, n: number): string {
+  return (
+    rect({ x, y, w: 20, h: 20 }, c.accentSoft, { rx: 5 }) +
+    text(x + 10, y + 15, String(n), {
+      size: 12,
+      weight: 700,
+      fill: c.accentStrong,
+      anchor: 'middle',
+    })
+  );
+}
+
+/** A line of text whose numbers are citations, laid out with <tspan> so they flow with it. */
+export function citedLine(
+  c: Palette,
+  x: number,
+  y: number,
+  parts: readonly (string | number)[],
+  size = 16,
+): string {
+  const spans = parts
+    .map((part) =>
+      typeof part === 'number'
+        ? el('tspan', { fill: c.accentText, 'font-weight': 700 }, `[${part}]`)
+        : el('tspan', {}, esc(part)),
+    )
+    .join('');
+  return el('text', { x, y, 'font-size': size, fill: c.textSoft }, spans);
+}
