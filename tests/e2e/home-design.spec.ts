@@ -1,0 +1,47 @@
+// The home page's design promises (issue "Look like the best developer-tool sites"): the product
+// itself on the first screen in both themes, in the theme's own drawing, and a page that stays
+// short: at most 5,000 px at 1280 px wide and 8,000 px at 375 px.
+import { expect, test } from './fixtures';
+
+const screens = [
+  { width: 1280, height: 800, maxHeight: 5000 },
+  { width: 375, height: 812, maxHeight: 8000 },
+] as const;
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`home, ${scheme}: the product is on the first screen and the page stays short`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      (value) => localStorage.setItem('mantine-color-scheme-value', value),
+      scheme,
+    );
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await page.evaluate(() => document.fonts.ready);
+    const hero = page.getByRole('region', { name: /Test every API/ });
+    for (const { width, height, maxHeight } of screens) {
+      await page.setViewportSize({ width, height });
+      // The one product screen shown is this theme's drawing, and all of it is above the fold.
+      const shot = hero.locator('img:visible');
+      await expect(shot).toHaveCount(1);
+      await expect(shot).toHaveAttribute(
+        'src',
+        scheme === 'dark'
+          ? /\/images\/screens\/.+-dark\.svg$/
+          : /\/images\/screens\/[a-z-]+(?<!-dark)\.svg$/,
+      );
+      await expect(shot).toHaveJSProperty('complete', true);
+      const box = await shot.boundingBox();
+      expect(box, `${width} px`).not.toBeNull();
+      expect(
+        (box?.y ?? 0) + (box?.height ?? 0),
+        `${width} px: bottom of the product screen`,
+      ).toBeLessThanOrEqual(height);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight, `${width} px: page height`).toBeLessThanOrEqual(maxHeight);
+    }
+  });
+}
