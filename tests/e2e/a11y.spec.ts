@@ -1,7 +1,8 @@
 // The route sweep: every route answers with its title, heading, description, breadcrumbs and no
 // console error, and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
 // every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px in
-// the dark one, then the interactive states no page shows on load. Feature specs add their own
+// the dark one; the other two pairings (1280 px dark, 375 px light) on one page of each template;
+// then the interactive states no page shows on load. Feature specs add their own
 // states (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
 import { routes } from '../../web/src/config/routes';
 import { expectNoAxeViolations } from './axe';
@@ -9,10 +10,29 @@ import { expect, hydrated, test } from './fixtures';
 
 const notFound = '/this-page-does-not-exist';
 const paths = [...routes.map((route) => route.path), notFound];
+/** One page of each template (as layout.spec.ts visits them). */
+const templates = [
+  '/',
+  '/about',
+  '/contact',
+  '/api-mcp-studio',
+  '/notebook',
+  '/micro-saas',
+  '/ai-agents',
+  '/github',
+  '/blog',
+  '/blog/vs-postman-better-choice-comparison',
+  '/login',
+  '/email-whitelist',
+  '/terms-of-service',
+  notFound,
+];
 
 for (const [width, colorScheme, swept] of [
   [1280, 'light', paths],
   [375, 'dark', paths],
+  [1280, 'dark', templates],
+  [375, 'light', templates],
 ] as const) {
   test.describe(`axe at ${width} px, ${colorScheme} theme`, () => {
     test.use({ viewport: { width, height: 900 }, colorScheme });
