@@ -14,6 +14,20 @@ export function stat(c: Palette, box: Box, value: string, label: string, tone?: 
   );
 }
 
+/** A row of four figures across the top of a screen, under its heading. */
+export function statRow(
+  c: Palette,
+  box: Box,
+  figures: readonly (readonly [string, string])[],
+): string {
+  const statW = (box.w - 60) / 4;
+  return figures
+    .map(([value, label], index) =>
+      stat(c, { x: box.x + index * (statW + 20), y: box.y + 80, w: statW, h: 86 }, value, label),
+    )
+    .join('');
+}
+
 /** A muted label above its value, as in a settings summary. */
 export function field(
   c: Palette,

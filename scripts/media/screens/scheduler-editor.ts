@@ -6,7 +6,7 @@ import type { Palette } from '../palette';
 import { type Box, el, icon, rect, text } from '../svg';
 import { button, type JsonLine, json, methodBadge, panel, pill, textInput } from '../widgets';
 import { heading } from './common';
-import { stat, status } from './ops-parts';
+import { statRow, status } from './ops-parts';
 
 const nextRuns = [
   ['Mon, Aug 12', 'in 14 h'],
@@ -167,15 +167,7 @@ export function schedulerRun(c: Palette, box: Box): string {
     ['1,284', 'Rows stored'],
     ['3 of 3', 'Destinations written'],
   ] as const;
-  const statW = (box.w - 60) / 4;
-  figures.forEach(([value, label], index) => {
-    out += stat(
-      c,
-      { x: box.x + index * (statW + 20), y: box.y + 80, w: statW, h: 86 },
-      value,
-      label,
-    );
-  });
+  out += statRow(c, box, figures);
   const steps = { x: box.x, y: box.y + 186, w: 560, h: box.h - 186 };
   out += panel(c, steps);
   out += text(steps.x + 24, steps.y + 36, 'Steps on a timeline', { size: 17, weight: 700 });

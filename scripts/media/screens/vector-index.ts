@@ -6,7 +6,7 @@ import type { Palette } from '../palette';
 import { type Box, el, icon, rect, text, textWidth } from '../svg';
 import { button, methodBadge, panel, pill, table } from '../widgets';
 import { heading } from './common';
-import { field, stat } from './ops-parts';
+import { field, statRow } from './ops-parts';
 
 const refreshes = [
   ['Today 10:00', '+38 new, 12 changed', '57 chunks'],
@@ -30,15 +30,7 @@ export function vectorIndex(c: Palette, box: Box): string {
     ['1,536', 'Dimensions, cosine'],
     ['12 min ago', 'Last refreshed'],
   ] as const;
-  const statW = (box.w - 60) / 4;
-  figures.forEach(([value, label], index) => {
-    out += stat(
-      c,
-      { x: box.x + index * (statW + 20), y: box.y + 80, w: statW, h: 86 },
-      value,
-      label,
-    );
-  });
+  out += statRow(c, box, figures);
   const setup = { x: box.x, y: box.y + 186, w: 500, h: box.h - 186 };
   out += panel(c, setup);
   out += text(setup.x + 24, setup.y + 36, 'How it is built', { size: 17, weight: 700 });
