@@ -13,6 +13,7 @@ import { type Snapshot, snapshotBuild } from './bench/build-snapshot';
 import { type Running, startMockServer } from './bench/processes';
 import { staleBuildReason } from './build-freshness';
 import { rootDir } from './paths';
+import { COLOR_SCHEME_KEY } from '../web/src/client/theme';
 
 const outDir = join(rootDir, 'docs', 'screenshots');
 
@@ -63,11 +64,11 @@ async function shoot(browser: Browser, origin: string): Promise<string[]> {
   const written: string[] = [];
   for (const { width, height, theme } of variants) {
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-    // Mantine's storage key (web/src/client/theme.ts): the page starts in this theme.
-    await context.addInitScript(
-      (scheme) => localStorage.setItem('mantine-color-scheme-value', scheme),
+    // Mantine's storage key: the page starts in this theme.
+    await context.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
+      COLOR_SCHEME_KEY,
       theme,
-    );
+    ] as const);
     const page = await context.newPage();
     for (const [name, path] of pages) {
       await page.goto(`${origin}${path}`);

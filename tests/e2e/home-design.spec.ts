@@ -1,6 +1,7 @@
 // The home page's design promises (issue "Look like the best developer-tool sites"): the product
 // itself on the first screen in both themes, in the theme's own drawing, and a page that stays
 // short: at most 5,000 px at 1280 px wide and 8,000 px at 375 px.
+import { COLOR_SCHEME_KEY } from '../../web/src/client/theme';
 import { expect, test } from './fixtures';
 
 const screens = [
@@ -14,10 +15,10 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`home, ${scheme}: the product is on the first screen and the page stays short`, async ({
     page,
   }) => {
-    await page.addInitScript(
-      (value) => localStorage.setItem('mantine-color-scheme-value', value),
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      COLOR_SCHEME_KEY,
       scheme,
-    );
+    ] as const);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await page.evaluate(() => document.fonts.ready);

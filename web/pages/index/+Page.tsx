@@ -18,8 +18,8 @@ import {
   productCards,
   sections,
 } from '../../src/content/home';
-import { bentoTiles, howItWorksSteps, screenByName } from '../../src/content/home-layout';
-import { screens } from '../../src/content/screens';
+import { bentoTiles, howItWorksSteps } from '../../src/content/home-layout';
+import { screenByName, screens } from '../../src/content/screens';
 import { Island } from '../../src/islands/Island';
 
 /** Home: server-rendered HTML; the carousel is the one island, hydrated as it scrolls near. */

@@ -5,13 +5,7 @@ import type { BentoTile } from '../components/FeatureBento/FeatureBento';
 import { tileSizes } from '../components/FeatureBento/FeatureBento';
 import type { HowItWorksStep } from '../components/HowItWorks/HowItWorks';
 import { bentoFeatures, type Feature, type FeatureId, features, steps } from './home';
-import { type Slide, screens } from './screens';
-
-export function screenByName(name: string): Slide {
-  const found = screens.find((slide) => slide.src === `/images/screens/${name}.svg`);
-  if (!found) throw new Error(`No screen "${name}" in web/src/content/screens.ts`);
-  return found;
-}
+import { screenByName } from './screens';
 
 function feature(id: FeatureId): Feature {
   const found = features.find((candidate) => candidate.id === id);

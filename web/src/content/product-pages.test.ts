@@ -32,6 +32,11 @@ describe('product pages (SPEC.md sections 2 and 9)', () => {
     const [first, ...rest] = notebookPage.gallery.items;
     expect(first?.src).toBe('/images/screens/notebook.svg');
     for (const item of rest) expect(own.has(item.src), item.src).toBe(true);
+    // Every notebook screen drawn is shown on the page: the gallery's five and the intro's one.
+    const shown = [notebookPage.heroShot, ...notebookPage.gallery.items].map((slide) => slide?.src);
+    expect(shown.toSorted()).toEqual(
+      [screens.find((slide) => slide.src.endsWith('/notebook.svg'))?.src, ...own].toSorted(),
+    );
   });
 
   it('shows no API MCP Studio screen in the notebook gallery', () => {

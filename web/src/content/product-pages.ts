@@ -6,7 +6,7 @@
 // scripts/gen-screens.ts; every video too, drawn by scripts/gen-video.ts.
 
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
-import { notebookScreens, type Slide, schedulerScreens, screens, vectorScreens } from './screens';
+import { type Slide, schedulerScreens, screenByName, screens, vectorScreens } from './screens';
 import { demoVideo, notebookVideo, type Video } from './videos';
 
 export type Link = { label: string; href: string };
@@ -48,6 +48,8 @@ export type ProductPageContent = {
   media: { title: string; lede: string; content: ProductMedia };
   highlights: Block<Highlight>;
   gallery: Block<Slide>;
+  /** The screen beside the intro when the media is a video; the gallery's first otherwise. */
+  heroShot?: Slide;
   faq: Block<FaqItem>;
   cta: { title: string; text: string; primary: Link; secondary?: Link };
 };
@@ -63,14 +65,6 @@ export type ComingSoonContent = {
   faq?: Block<FaqItem>;
   waitlist: { title: string; text: string; join: Link; secondary: Link };
 };
-
-function screen(name: string): Slide {
-  const found = [...screens, ...notebookScreens, ...schedulerScreens, ...vectorScreens].find(
-    (slide) => slide.src === `/images/screens/${name}.svg`,
-  );
-  if (!found) throw new Error(`No screen "${name}" in web/src/content/screens.ts`);
-  return found;
-}
 
 const startFree: Link = { label: 'Get Started Free', href: '/login' };
 const talkToUs = (subject: string): Link => ({
@@ -142,6 +136,7 @@ export const studioPage: ProductPageContent = {
 export const notebookPage: ProductPageContent = {
   path: '/notebook',
   intro: { primary: startFree, secondary: { label: 'See the notebook', href: '#gallery' } },
+  heroShot: screenByName('notebook-run-all'),
   media: {
     title: 'From a question to a chart you can share',
     lede: 'Ask in plain words, check the SQL the AI wrote, run it, then rerun the whole notebook on fresh data and invite your team.',
@@ -176,7 +171,7 @@ export const notebookPage: ProductPageContent = {
     title: 'Inside the AI notebook',
     lede: 'Select an image to see it larger.',
     items: ['notebook', 'notebook-ask', 'notebook-pandas', 'notebook-chart', 'notebook-share'].map(
-      screen,
+      screenByName,
     ),
   },
   faq: { title: 'AI Notebook questions', items: notebookFaq },
@@ -193,7 +188,7 @@ export const schedulerPage: ProductPageContent = {
   media: {
     title: 'Every run, every result, kept',
     lede: 'Workflows on a schedule, their run times and where each one stores its results.',
-    content: { kind: 'image', image: screen('scheduler') },
+    content: { kind: 'image', image: screenByName('scheduler') },
   },
   highlights: {
     title: 'Set it once, keep the data forever',
@@ -239,7 +234,7 @@ export const vectorPage: ProductPageContent = {
   media: {
     title: 'Answers grounded in your own API data',
     lede: 'Records from your APIs become embeddings; questions come back with answers and their sources.',
-    content: { kind: 'image', image: screen('vector-db') },
+    content: { kind: 'image', image: screenByName('vector-db') },
   },
   highlights: {
     title: 'Retrieval without the plumbing',

@@ -182,3 +182,12 @@ export const vectorScreens: readonly Slide[] = [
     'Six chunks retrieved for one answer, ranked by similarity from 0.89 to 0.71: the top three, a ticket, a charge and a release note, are marked as cited, the other three tickets as not used.',
   ),
 ];
+
+/** A drawn screen by its file name ("results", "notebook-ask"), from any of the lists above. */
+export function screenByName(name: string): Slide {
+  const found = [...screens, ...notebookScreens, ...schedulerScreens, ...vectorScreens].find(
+    (slide) => slide.src === `/images/screens/${name}.svg`,
+  );
+  if (!found) throw new Error(`No screen "${name}" in web/src/content/screens.ts`);
+  return found;
+}

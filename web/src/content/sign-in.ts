@@ -1,14 +1,14 @@
 // What /login says beside the sign-in card, and what /email-whitelist says beside its form.
 // Facts only: the code's length and lifetime match the mock server and SPEC.md section 9.
 
-import { OTP_LENGTH } from '../features/auth/constants';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
 
 export type Point = { title: string; text: string };
 
 export const signInPoints: readonly Point[] = [
   {
     title: 'No password to remember',
-    text: `We email you a ${OTP_LENGTH}-digit code; it works once and expires after 10 minutes.`,
+    text: `We email you a ${OTP_LENGTH}-digit code; it works once and expires after ${CODE_LIFETIME_MINUTES} minutes.`,
   },
   {
     title: 'Or one click with Google',

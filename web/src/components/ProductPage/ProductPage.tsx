@@ -36,7 +36,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
   const { intro, media, highlights, gallery, faq, cta } = content;
   const id = content.path.slice(1);
   const demoImage = media.content.kind === 'image' ? media.content.image : undefined;
-  const heroShot = demoImage ?? gallery.items[0];
+  const heroShot = demoImage ?? content.heroShot ?? gallery.items[0];
   return (
     <>
       <RoutePage

@@ -11,8 +11,6 @@ type Props = {
   eyebrow?: string;
   /** Alternating tones separate long pages without rules or boxes. */
   tone?: 'plain' | 'muted';
-  /** Centred for a band that stands alone (a tour); start-aligned by default. */
-  align?: 'start' | 'center';
   /** aside: the title beside the content on wide screens (a FAQ), above it otherwise. */
   layout?: 'stacked' | 'aside';
   /** compact: less space above and below, for a short band between two large ones. */
@@ -27,7 +25,6 @@ export function Section({
   lede,
   eyebrow,
   tone = 'plain',
-  align = 'start',
   layout = 'stacked',
   density = 'regular',
   children,
@@ -42,7 +39,7 @@ export function Section({
       data-density={density}
     >
       <Container className={classes.inner} data-layout={layout}>
-        <div className={classes.header} data-align={align}>
+        <div className={classes.header}>
           {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
           <h2 id={titleId} className={classes.title}>
             {title}

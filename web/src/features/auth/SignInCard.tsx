@@ -5,13 +5,14 @@ import '@mantine/core/styles/Loader.css';
 import { Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { Button } from '../../components/Button/Button';
 import { CodeInput } from './CodeInput';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
 import type { SignInTarget } from './redirect';
 import classes from './SignInCard.module.css';
 import type { SignInVariant } from './toasts';
 import { useSignIn } from './use-sign-in';
 import { WhitelistLink } from './WhitelistLink';
-import { Button } from '../../components/Button/Button';
 
 export type SignInCardProps = {
   variant: SignInVariant;
@@ -76,8 +77,8 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
               Check your email
             </Title>
             <Text size="sm">
-              Enter the 6-digit code we sent to <strong>{flow.email.trim()}</strong>. It expires in
-              10 minutes.
+              Enter the {OTP_LENGTH}-digit code we sent to <strong>{flow.email.trim()}</strong>. It
+              expires in {CODE_LIFETIME_MINUTES} minutes.
             </Text>
             <div>
               <Text

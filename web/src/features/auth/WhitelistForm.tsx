@@ -2,12 +2,12 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button';
 import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
 import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
 import { isListed, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
-import { Button } from '../../components/Button/Button';
 
 // SPEC.md section 8, word for word.
 const texts = {

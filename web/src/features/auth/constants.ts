@@ -1,4 +1,4 @@
-// SPEC.md section 9 and DECISIONS.md "Mock server"; auth-constants.test.ts checks they match the
+// SPEC.md section 9 and DECISIONS.md "Mock server"; constants.test.ts checks they match the
 // mock server's own rules.
 
 export const OTP_LENGTH = 6;
@@ -6,3 +6,5 @@ export const OTP_LENGTH = 6;
 export const REDIRECT_DELAY_MS = 750;
 /** The server refuses a resend for this long after a send; the Resend countdown shows it. */
 export const RESEND_COOLDOWN_SECONDS = 30;
+/** A code works for this long after it was sent (DECISIONS.md "Mock server"). */
+export const CODE_LIFETIME_MINUTES = 10;

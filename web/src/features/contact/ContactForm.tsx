@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button } from '../../components/Button/Button';
 import { contactCategories, contactLimits } from './contact-schema';
 import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
 import classes from './ContactForm.module.css';
 import { useContactForm } from './use-contact-form';
-import { Button } from '../../components/Button/Button';
 
 const categoryOptions = [
   { value: '', label: CATEGORY_PLACEHOLDER, disabled: true },

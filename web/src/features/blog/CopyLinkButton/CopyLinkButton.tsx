@@ -1,8 +1,8 @@
 import { IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/Button/Button';
 import { notify } from '../../toast/notify';
 import { copyLinkMessages } from './messages';
-import { Button } from '../../../components/Button/Button';
 
 /** Copies `text` with the async Clipboard API; false when the API is missing or refuses. */
 export async function copyText(text: string): Promise<boolean> {
