@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { clientErrorHandler } from './plugins/client-error';
 import clock from './plugins/clock';
 import contract from './plugins/contract';
 import errors, { handleError } from './plugins/errors';
 import latency from './plugins/latency';
 import prefer from './plugins/prefer';
 import rateLimit from './plugins/rate-limit';
+import requestGuard from './plugins/request-guard';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticSite from './plugins/static-site';
@@ -13,6 +15,7 @@ import stores from './plugins/stores';
 import devRoutes from './routes/__mock/index';
 import authRoutes from './routes/api/auth/index';
 import appPages from './routes/app/app-pages';
+import { type HostRule, loopbackNames, parseHostRule } from './util/hosts';
 
 export interface BuildOptions {
   /** `false` in tests; default: pino at LOG_LEVEL. */
@@ -26,6 +29,31 @@ export interface BuildOptions {
 /** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
 export const bodyLimit = 16 * 1024;
 
+const wildcardHosts = new Set(['0.0.0.0', '::', '']);
+
+/** HOST as it appears in a URL: a wildcard is reached as localhost, an IPv6 address in brackets. */
+function hostInUrl(host: string): string {
+  if (wildcardHosts.has(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** ALLOWED_HOSTS, plus the host of PUBLIC_ORIGIN and a specific HOST: names answers point at. */
+function hostRules(config: Config): HostRule[] {
+  const rules = [...config.ALLOWED_HOSTS];
+  if (config.PUBLIC_ORIGIN) {
+    const url = new URL(config.PUBLIC_ORIGIN);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    const rule = parseHostRule(`${url.hostname}:${port}`);
+    if (rule) rules.push(rule);
+  }
+  const listening = hostInUrl(config.HOST);
+  if (!(loopbackNames as readonly string[]).includes(listening)) {
+    const rule = parseHostRule(listening);
+    if (rule) rules.push(rule);
+  }
+  return rules;
+}
+
 /**
  * The whole mock server as one Fastify instance, plugins registered, not listening.
  * Tests call this and `app.inject()`; server.ts calls it and `listen()`.
@@ -36,6 +64,21 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   const app: FastifyInstance = Fastify({
     logger,
     bodyLimit,
+    // A hop count as a function: Fastify's types take the others as they are.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
+    // A slow sender (headers or body) gets a 408 once this passes; Node checks every second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    // Errors Node's HTTP parser meets before Fastify has a request (431, bad chunking, 408).
+    clientErrorHandler(error, socket) {
+      clientErrorHandler(error, socket, app);
+    },
     // A malformed %-escape fails in the router, before any route or hook: answer it in the API's
     // shape, with the headers the hooks would have set.
     frameworkErrors: (error, request, reply) => {
@@ -67,6 +110,15 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     analytics: config.site.analyticsId !== null,
     recaptcha: config.site.recaptchaSiteKey !== null,
   });
+  const portInUse = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address !== null ? address.port : null;
+  };
+  await app.register(requestGuard, {
+    allowList: { rules: hostRules(config), portInUse },
+    publicOrigin: () =>
+      config.PUBLIC_ORIGIN ?? `http://${hostInUrl(config.HOST)}:${portInUse() ?? config.PORT}`,
+  });
   await app.register(latency, { ms: config.MOCK_LATENCY_MS, delay: opts.delay });
   await app.register(contract);
   await app.register(stores, { dataDir: config.MOCK_DATA_DIR });
@@ -79,10 +131,13 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
           requestWhitelist: config.RATE_LIMIT_WHITELIST,
           sendContact: config.RATE_LIMIT_CONTACT,
           getGoogleLoginUrl: config.RATE_LIMIT_LOGIN_URL,
+          // The stand-in's callback is the second half of the same Google sign-in.
+          googleCallback: config.RATE_LIMIT_LOGIN_URL,
         }
       : null,
   });
-  await app.register(prefer);
+  // Forced answers are a development power: MOCK_DEV_ROUTES=false turns them off with the rest.
+  if (config.MOCK_DEV_ROUTES) await app.register(prefer);
 
   await app.register(authRoutes);
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSiteEnv, type SiteEnv, siteEnvSchema } from '../../web/src/config/env-schema';
+import { type HostRule, parseHostRule } from './util/hosts';
 
 // The repo root's dist/client, wherever the process was started from.
 const defaultSiteDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -37,6 +38,64 @@ function toggle(on: string, off: string, fallback: boolean) {
 // Requests per client address per minute; 10 000 is far above anything a person clicks.
 const perMinute = (fallback: number) => integer(1, 10_000, fallback);
 
+// `web, .example.test, ci-runner:8080`: names (any port), names with a port, or whole domains.
+const allowedHosts = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      const rules: HostRule[] = [];
+      for (const entry of text.split(',').map((part) => part.trim())) {
+        if (entry === '') continue;
+        const rule = parseHostRule(entry);
+        if (rule) rules.push(rule);
+        else context.addIssue({ code: 'custom', message: `"${entry}" is not a host name` });
+      }
+      return rules;
+    }),
+);
+
+// The origin the server names in its answers (the Google stand-in's URL): one a browser reaches.
+const publicOrigin = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .refine(
+      (text) => {
+        try {
+          const url = new URL(text);
+          return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, '');
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be an origin such as http://localhost:3000 (scheme, host and port only)' },
+    )
+    .transform((text) => new URL(text).origin)
+    .optional(),
+);
+
+// false: the client is whoever connects. true, a hop count or addresses: read X-Forwarded-For
+// and X-Forwarded-Proto from that proxy (a TLS proxy in front makes the cookie Secure).
+const trustProxy = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .default('false')
+    .transform((text, context): boolean | number | string[] => {
+      if (text === 'true' || text === 'false') return text === 'true';
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((part) => part.trim());
+      if (addresses.every((part) => /^[0-9a-f.:/]+$/i.test(part) && part !== '')) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or comma-separated proxy addresses',
+      });
+      return false;
+    }),
+);
+
 const configSchema = z.object({
   PORT: integer(1, 65535, 8080),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('localhost')),
@@ -57,6 +116,12 @@ const configSchema = z.object({
     .preprocess(unsetIfEmpty, z.string().optional())
     .transform((dir) => (dir === undefined ? null : resolve(dir))),
   MOCK_LATENCY_MS: integer(0, 60_000, 0),
+  // Hosts served beside localhost, 127.0.0.1 and [::1] on the port in use (DNS-rebinding guard).
+  ALLOWED_HOSTS: allowedHosts,
+  PUBLIC_ORIGIN: publicOrigin,
+  TRUST_PROXY: trustProxy,
+  // The whole request (headers and body) must arrive within this; a slow sender gets a 408.
+  REQUEST_TIMEOUT_MS: integer(1000, 300_000, 10_000),
   // off: no rate limit anywhere (the benchmark measures the server, not the limiter).
   RATE_LIMITS: toggle('on', 'off', true),
   RATE_LIMIT_SEND_CODE: perMinute(5),

@@ -15,6 +15,10 @@ describe('loadConfig', () => {
       MOCK_DEV_ROUTES: true,
       MOCK_DATA_DIR: null,
       MOCK_LATENCY_MS: 0,
+      ALLOWED_HOSTS: [],
+      PUBLIC_ORIGIN: undefined,
+      TRUST_PROXY: false,
+      REQUEST_TIMEOUT_MS: 10_000,
       RATE_LIMITS: true,
       RATE_LIMIT_SEND_CODE: 5,
       RATE_LIMIT_VERIFY: 10,
@@ -29,6 +33,35 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '3000', HOST: '0.0.0.0', LOG_LEVEL: 'debug', SITE_DIR: '' });
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'debug' });
     expect(config.SITE_DIR).toBe(loadConfig({}).SITE_DIR);
+  });
+
+  it('reads the hosts and origins it answers for', () => {
+    const config = loadConfig({
+      ALLOWED_HOSTS: 'web, .example.test,ci:8080',
+      PUBLIC_ORIGIN: 'http://localhost:3000/',
+      TRUST_PROXY: '1',
+    });
+    expect(config.ALLOWED_HOSTS).toEqual([
+      { name: 'web', port: null, subdomains: false },
+      { name: 'example.test', port: null, subdomains: true },
+      { name: 'ci', port: 8080, subdomains: false },
+    ]);
+    expect(config.PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+  });
+
+  it.each([
+    ['ALLOWED_HOSTS', 'web,evil.example/x', /ALLOWED_HOSTS: "evil.example\/x" is not a host name/],
+    ['PUBLIC_ORIGIN', 'localhost:3000', /PUBLIC_ORIGIN: must be an origin/],
+    ['PUBLIC_ORIGIN', 'http://localhost:3000/app', /PUBLIC_ORIGIN: must be an origin/],
+    ['TRUST_PROXY', 'yes please', /TRUST_PROXY: must be true, false/],
+    ['REQUEST_TIMEOUT_MS', '10', /REQUEST_TIMEOUT_MS: must be an integer from 1000/],
+  ])('rejects %s=%s with a readable message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
   it.each(['0', '65536', '70000', '80.5', 'http'])('rejects PORT=%s, naming PORT', (port) => {

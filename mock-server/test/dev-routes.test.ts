@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { crossSiteMessage } from '../src/plugins/request-guard';
 import {
   buildMock,
   cookieOf,
@@ -60,14 +61,34 @@ describe('GET /__mock/outbox', () => {
 
 describe('POST /__mock/reset', () => {
   it.each([
-    ['no body', {}, undefined],
-    ["curl -d ''", { 'content-type': 'application/x-www-form-urlencoded' }, ''],
-    ["fetch with body ''", { 'content-type': 'text/plain;charset=UTF-8' }, ''],
+    ['no body (curl -X POST)', {}, undefined],
+    ['a JSON body', { 'content-type': 'application/json' }, '{}'],
+    [
+      'a form from its own page',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8080' },
+      '',
+    ],
   ])('takes %s', async (_case, headers, payload) => {
     const app = await buildMock();
     close = () => app.close();
     const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers, payload });
     expect(res.statusCode).toBe(200);
+  });
+
+  // Form and text types need no CORS preflight: any page could post them, so without proof of
+  // coming from our own page (Origin, Sec-Fetch-Site) they change nothing.
+  it.each([
+    ["curl -d ''", { 'content-type': 'application/x-www-form-urlencoded' }, 'x=1'],
+    ['a text body', { 'content-type': 'text/plain;charset=UTF-8' }, ''],
+    ['a multipart form', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
+  ])('refuses %s with 403 and keeps the stores', async (_case, headers, payload) => {
+    const app = await buildMock();
+    close = () => app.close();
+    await post(app, '/api/auth/whitelist', { email: 'ada@example.com' });
+    const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers, payload });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: crossSiteMessage });
+    expect(app.stores.whitelist.size).toBe(1);
   });
 
   it('still leaves the API strict about bodies', async () => {

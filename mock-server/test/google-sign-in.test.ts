@@ -41,20 +41,30 @@ describe('GET /api/auth/oauth/google/loginUrl', () => {
     );
   });
 
-  it('builds the URL from the origin the client called (the Vite dev server, say)', async () => {
+  it('names its configured origin, never the Host the client sent', async () => {
     const res = await app.inject({
       url: '/api/auth/oauth/google/loginUrl?redirect=/api_mcp_studio/',
       headers: { host: 'localhost:3000' },
     });
+    expect(res.json().data.url).toMatch(/^http:\/\/localhost:8080\/__mock\/oauth\/google\?/);
+  });
+
+  it('names PUBLIC_ORIGIN when one is set (npm run dev sets the Vite server)', async () => {
+    const dev = await buildMock({ PUBLIC_ORIGIN: 'http://localhost:3000' });
+    const res = await dev.inject({
+      url: '/api/auth/oauth/google/loginUrl?redirect=/api_mcp_studio/',
+      headers: { host: 'localhost:3000' },
+    });
+    await dev.close();
     expect(res.json().data.url).toMatch(/^http:\/\/localhost:3000\/__mock\/oauth\/google\?/);
   });
 
-  it('refuses a Host header that is not a host', async () => {
+  it('refuses a Host header that is not a host with 403', async () => {
     const res = await app.inject({
       url: '/api/auth/oauth/google/loginUrl',
       headers: { host: 'evil.example/@localhost' },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(403);
   });
 
   it.each(hostileRedirects.map((path) => [JSON.stringify(path), path]))(
@@ -184,7 +194,13 @@ describe('the app stand-in', () => {
     const out = await app.inject({
       method: 'POST',
       url: '/__mock/logout',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      // As the browser posts the form: from the page's own origin.
+      headers: {
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:8080',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: '',
     });
     expect(out.statusCode).toBe(303);
@@ -192,5 +208,35 @@ describe('the app stand-in', () => {
     expect(String(out.headers['set-cookie'])).toMatch(/^tb_session=; Max-Age=0;/);
     const after = await app.inject({ url: '/api_mcp_studio/', headers: { cookie } });
     expect(after.body).toContain('Not signed in.');
+  });
+});
+
+describe('the session cookie behind a TLS proxy (TRUST_PROXY)', () => {
+  const signIn = (target: FastifyInstance, proto: string) =>
+    target.inject({
+      url: '/__mock/oauth/google/callback',
+      query: { email: 'ada@example.com', redirect: '/api_mcp_studio/' },
+      headers: { 'x-forwarded-proto': proto },
+    });
+
+  it('is __Host-tb_session and Secure when the request came over HTTPS', async () => {
+    const proxied = await buildMock({ TRUST_PROXY: 'true' });
+    const res = await signIn(proxied, 'https');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-tb_session=[^;]+;.*Path=\/;.*HttpOnly;.*Secure;.*SameSite=Lax/);
+    expect(cookie).not.toMatch(/Domain=/);
+    const page = await proxied.inject({
+      url: '/api_mcp_studio/',
+      headers: { cookie: cookieOf(res), 'x-forwarded-proto': 'https' },
+    });
+    await proxied.close();
+    expect(page.body).toContain('Signed in as <strong>ada@example.com</strong>');
+  });
+
+  it('is plain tb_session without Secure over http://localhost', async () => {
+    const res = await signIn(app, 'https');
+    // Without TRUST_PROXY the forwarded protocol is not believed.
+    expect(String(res.headers['set-cookie'])).toMatch(/^tb_session=/);
+    expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
   });
 });

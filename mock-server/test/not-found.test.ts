@@ -28,10 +28,28 @@ describe('unknown site paths', () => {
     },
   );
 
-  it('answers other methods on site paths with the 404 page', async () => {
-    const res = await app.inject({ method: 'POST', url: '/about' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(pages.notFound);
+  it.each([
+    ['POST', '/about', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+    ['GET', '/api/auth/generate', 'POST'],
+    ['PUT', '/api/auth/oauth/google/loginUrl', 'GET, HEAD'],
+    ['GET', '/__mock/reset', 'POST'],
+    ['POST', '/__mock/outbox', 'GET, HEAD'],
+    ['POST', '/connect/discover/github/', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
+    const res = await app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.json()).toEqual({
+      success: false,
+      message: `${method} is not allowed on ${url}; use ${allow.replace(', ', ' or ')}.`,
+    });
+  });
+
+  it('keeps 404 for a path no method answers', async () => {
+    expect((await app.inject({ method: 'POST', url: '/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/nope' })).statusCode).toBe(404);
   });
 
   it('falls back to a plain 404 when the build has no 404.html', async () => {

@@ -122,3 +122,33 @@ describe('Prefer: code=NNN, example=NAME', () => {
     expect(res.json().message).toMatch(/We have received your request/);
   });
 });
+
+describe('with MOCK_DEV_ROUTES=false', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildMock({ MOCK_DEV_ROUTES: 'false', RATE_LIMITS: 'on', RATE_LIMIT_VERIFY: '3' });
+  });
+  afterAll(() => app.close());
+
+  const verify = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/validate',
+      headers: { prefer: 'code=200' },
+      payload: validRequests.verifyCode?.payload,
+    });
+
+  it('ignores Prefer: a forced 200 signs nobody in', async () => {
+    const res = await verify();
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(app.stores.sessions.size).toBe(0);
+  });
+
+  it('counts those requests against the rate limit like any other', async () => {
+    // The test above made the first of the three a minute allows.
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await verify()).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+});

@@ -73,6 +73,20 @@ describe('rate limits per client address', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it("limits the Google stand-in's callback with RATE_LIMIT_LOGIN_URL too", async () => {
+    app = await buildMock({ RATE_LIMITS: 'on', RATE_LIMIT_LOGIN_URL: '3' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({
+        url: '/__mock/oauth/google/callback',
+        query: { email: `u${i}@example.com`, redirect: '/api_mcp_studio/' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([302, 302, 302, 429]);
+    expect(app.stores.sessions.size).toBe(3);
+  });
+
   it('has the documented defaults: 5 sends a minute', async () => {
     app = await buildMock({ RATE_LIMITS: 'on' });
     const statuses = [];

@@ -11,6 +11,13 @@ declare module 'fastify' {
 }
 
 export const sessionCookie = 'tb_session';
+/** Over HTTPS: the browser takes it only with Secure, Path=/ and no Domain, so no other host or
+ * plain-HTTP page can plant or overwrite it. Plain http://localhost cannot use the prefix. */
+export const secureSessionCookie = `__Host-${sessionCookie}`;
+
+/** The cookie's name for a request: prefixed over HTTPS (directly or, with TRUST_PROXY, behind a proxy). */
+export const sessionCookieName = (protocol: string) =>
+  protocol === 'https' ? secureSessionCookie : sessionCookie;
 /** A working day: long enough for a demo, short enough that stale cookies die. */
 export const sessionLifetimeSeconds = 8 * 60 * 60;
 
@@ -50,21 +57,22 @@ export default fp(
         };
         await sessions.retain(isLive);
         await sessions.add(session);
-        reply.setCookie(sessionCookie, session.id, {
+        reply.setCookie(sessionCookieName(request.protocol), session.id, {
           ...cookieAttributes(request.protocol),
           maxAge: sessionLifetimeSeconds,
         });
         return session;
       },
       current(request) {
-        const id = request.cookies[sessionCookie];
+        const id = request.cookies[sessionCookieName(request.protocol)];
         const session = id ? sessions.get(id) : undefined;
         return session && isLive(session) ? session : undefined;
       },
       async end(request, reply) {
-        const id = request.cookies[sessionCookie];
+        const name = sessionCookieName(request.protocol);
+        const id = request.cookies[name];
         if (id) await sessions.delete(id);
-        reply.clearCookie(sessionCookie, cookieAttributes(request.protocol));
+        reply.clearCookie(name, cookieAttributes(request.protocol));
       },
     };
     app.decorate('sessions', manager);

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inlineScriptHashes } from '../site/inline-scripts';
 import { chooseRepresentation, isNotModified, sitePathOf } from '../site/negotiation';
+import { RouteMethods } from '../site/route-methods';
 import { loadSiteFiles, type SiteFile } from '../site/site-files';
+import { isApiPath } from '../util/api-path';
 import { httpError } from './errors';
 
 declare module 'fastify' {
@@ -16,13 +18,6 @@ export interface StaticSiteOptions {
   /** The pre-rendered build (dist/client). Missing → the plugin fails with "run npm run build".
    * null: serve no pages (under `npm run dev`, Vite does), only the not-found answers. */
   siteDir: string | null;
-}
-
-// Unmatched requests under these prefixes are API calls: they get JSON, not the HTML 404 page.
-const apiPrefixes = ['/api', '/__mock'];
-
-function isApiPath(path: string): boolean {
-  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number): void {
@@ -50,6 +45,9 @@ export default fp<StaticSiteOptions>(
     app.log.info({ siteDir, urls: files.size }, 'site loaded into memory');
     if (siteDir && !files.has('/')) app.log.warn({ siteDir }, 'the build has no index.html');
     app.decorate('inlineScriptHashes', inlineScriptHashes(files));
+    // Registered before the API and dev routes, so it sees each of them.
+    const routeMethods = new RouteMethods();
+    app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
 
     app.get('/*', (request, reply) => {
       const { url } = request;
@@ -69,11 +67,23 @@ export default fp<StaticSiteOptions>(
       else reply.callNotFound();
     });
 
-    // Other methods on site paths (POST /about) land here too and get the 404 page, not a 405:
-    // the site has no forms that post to itself, so "nothing here" is the honest answer.
+    // A known path asked with another method (POST /about, GET /api/auth/generate) is a 405
+    // naming the methods it does answer; an unknown path is a 404.
     app.setNotFoundHandler((request, reply) => {
       const path = sitePathOf(request.url);
       if (path === null) throw httpError(400, `Malformed URL: ${request.url}`);
+      const allowed = files.has(path) ? ['GET', 'HEAD'] : routeMethods.allowed(path);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .header('cache-control', 'no-store')
+          .send({
+            success: false,
+            message: `${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}.`,
+          });
+        return;
+      }
       if (isApiPath(path)) {
         reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
       } else if (notFoundPage) {

@@ -69,6 +69,8 @@ export default async function oauthGoogle(app: FastifyInstance) {
   app.get<{ Querystring: { email: string; redirect: string } }>(
     callbackPath,
     {
+      // Each call stores a session: without a limit, one client could evict everyone's.
+      config: { rateLimit: app.rateLimitFor('googleCallback') },
       schema: {
         querystring: {
           type: 'object',

@@ -14,9 +14,7 @@ const tokenBody = {
 /** The reCAPTCHA v3 stand-in: the script the site loads without a real key, and its tokens. */
 export default async function recaptcha(app: FastifyInstance) {
   app.get('/__mock/recaptcha/api.js', (_request, reply) => {
-    reply
-      .headers({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
-      .send(script);
+    reply.header('content-type', 'text/javascript; charset=utf-8').send(script);
   });
 
   app.post<{ Body: { action: string } }>(

@@ -3,7 +3,6 @@ import type { LoginUrlBody } from '../../../contract/types';
 import { isAllowedRedirect, redirectNotAllowedMessage } from '../../../oauth/redirect-allow-list';
 import { routeOperation } from '../../../plugins/contract';
 import { httpError } from '../../../plugins/errors';
-import { requestOrigin } from '../../../util/origin';
 
 export const loginUrlMessage = 'Google sign-in URL created.';
 export const googleStandInPath = '/__mock/oauth/google';
@@ -16,7 +15,8 @@ export default async function googleLoginUrl(app: FastifyInstance) {
     handler: async (request): Promise<LoginUrlBody> => {
       const { redirect } = request.query;
       if (!isAllowedRedirect(redirect)) throw httpError(400, redirectNotAllowedMessage);
-      const url = new URL(googleStandInPath, requestOrigin(request));
+      // PUBLIC_ORIGIN (or the address the server listens on), never the request's Host.
+      const url = new URL(googleStandInPath, app.publicOrigin());
       url.searchParams.set('redirect', redirect);
       return { success: true, message: loginUrlMessage, data: { url: url.href } };
     },

@@ -1,0 +1,8 @@
+// Requests under these prefixes are API calls: JSON answers (never the HTML 404 page), never
+// cached, and their writes must come from our own pages.
+const apiPrefixes = ['/api', '/__mock'];
+
+/** Is `path` (decoded and normalised, see sitePathOf) an API or dev-route path? */
+export function isApiPath(path: string): boolean {
+  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
