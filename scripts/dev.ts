@@ -2,9 +2,10 @@
 // http://localhost:3000, which proxies /api, /__mock and the app stand-in paths to the mock.
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { devEnvironments } from './dev-env';
 import { rootDir } from './paths';
 
-const mockPort = process.env.MOCK_PORT ?? '8081';
+const environments = devEnvironments(process.env.MOCK_PORT ?? '8081');
 const children: ChildProcess[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -29,8 +30,5 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 // The mock serves only the API here: Vite serves the pages from source.
-run(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
-  PORT: mockPort,
-  SERVE_SITE: 'false',
-});
-run(process.execPath, ['node_modules/vite/bin/vite.js'], { MOCK_PORT: mockPort });
+run(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], environments.mock);
+run(process.execPath, ['node_modules/vite/bin/vite.js'], environments.vite);

@@ -25,6 +25,21 @@ try {
 
 const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 app.log.info(`Testbeam site + mock API on http://${host}:${config.PORT}`);
+// The mode, in one line a developer (or a container log) can check.
+app.log.info(
+  {
+    devRoutes: config.MOCK_DEV_ROUTES,
+    dataDir: config.MOCK_DATA_DIR,
+    publicOrigin: app.publicOrigin(),
+    allowedHosts: config.ALLOWED_HOSTS.map(
+      ({ name, port, subdomains }) =>
+        `${subdomains ? '.' : ''}${name}${port === null ? '' : `:${port}`}`,
+    ),
+  },
+  config.MOCK_DEV_ROUTES
+    ? 'development mode: /__mock/* routes and Prefer forced answers are on (MOCK_DEV_ROUTES=false turns them off)'
+    : 'dev routes off: no /__mock/* routes, Prefer is ignored',
+);
 
 // First signal: stop accepting, let in-flight requests finish, exit 0.
 // A second one means the user is done waiting.

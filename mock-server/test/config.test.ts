@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '3000', HOST: '0.0.0.0', LOG_LEVEL: 'debug', SITE_DIR: '' });
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'debug' });
     expect(config.SITE_DIR).toBe(loadConfig({}).SITE_DIR);
+  });
+
+  it('lists every setting in .env.example', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map(([, name]) => name));
+    const settings = Object.keys(loadConfig({})).filter((name) => name !== 'site');
+    expect(settings.filter((name) => !listed.has(name))).toEqual([]);
   });
 
   it('reads the hosts and origins it answers for', () => {

@@ -54,7 +54,13 @@ export async function startMock(
   env: Record<string, string> = {},
   { now, port = 0 }: MockOptions = {},
 ): Promise<Running & { app: FastifyInstance }> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_SITE: 'false', ...env });
+  // HOST as listen() binds it: the origin the mock names in its answers is where it listens.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SERVE_SITE: 'false',
+    HOST: '127.0.0.1',
+    ...env,
+  });
   const app = await build(config, { logger: false, ...(now ? { now } : {}) });
   return { ...(await listen(app, port)), app };
 }
