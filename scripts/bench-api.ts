@@ -2,6 +2,7 @@
 // process on a free loopback port with rate limits off and no added latency. Prints requests per
 // second, p50/p99 latency and non-2xx answers per endpoint; asserts nothing.
 // BENCH_DURATION: seconds per endpoint (5). BENCH_CONNECTIONS: concurrent connections (10).
+// MOCK_DATA_DIR: passed through, to measure the stores persisted to disk (unset: in memory).
 
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -64,6 +65,7 @@ const config = loadConfig({
   MOCK_LATENCY_MS: '0',
   SERVE_SITE: String(withSite),
   SITE_DIR: siteDir,
+  MOCK_DATA_DIR: process.env.MOCK_DATA_DIR,
 });
 const app = await build(config, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,7 +131,8 @@ const endpoints: Array<{ name: string; request: BenchRequest; setup?: () => Benc
 
 console.info(
   `bench:api — ${url}, ${duration} s per endpoint, ${connections} connections, rate limits off, ` +
-    `latency 0; autocannon runs in the server's process (and on its CPU).`,
+    `latency 0, stores ${config.MOCK_DATA_DIR ? `persisted to ${config.MOCK_DATA_DIR}` : 'in memory'}; ` +
+    `autocannon runs in the server's process (and on its CPU).`,
 );
 if (!withSite) console.info('GET / skipped: no build in dist/client (npm run build).');
 

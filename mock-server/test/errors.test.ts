@@ -20,6 +20,12 @@ beforeAll(async () => {
   app.get('/api/test/teapot', () => {
     throw httpError(418, 'I am a teapot');
   });
+  app.get('/api/test/not-saved', () => {
+    throw httpError(503, 'Could not save.', new Error('EROFS: /data/secret-path'));
+  });
+  app.get('/api/test/other-503', () => {
+    throw Object.assign(new Error('upstream pool exhausted'), { statusCode: 503 });
+  });
   app.post(
     '/api/test/validated',
     {
@@ -55,6 +61,18 @@ describe('error handler', () => {
     const res = await app.inject('/api/test/teapot');
     expect(res.statusCode).toBe(418);
     expect(res.json()).toEqual({ success: false, message: 'I am a teapot' });
+  });
+
+  it('keeps a 503 made with httpError, its cause left out of the answer', async () => {
+    const res = await app.inject('/api/test/not-saved');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, message: 'Could not save.' });
+  });
+
+  it('turns any other 503 into the generic 500', async () => {
+    const res = await app.inject('/api/test/other-503');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: internalErrorMessage });
   });
 
   it('names the missing field of a validation error', async () => {

@@ -57,7 +57,19 @@ const names = [
   'WEB',
 ];
 
-const ports = ['', ':', ':80', ':8080', ':65535', ':65536', ':99999', ':-1', ':0x50', ': 80', ':8080:8080'];
+const ports = [
+  '',
+  ':',
+  ':80',
+  ':8080',
+  ':65535',
+  ':65536',
+  ':99999',
+  ':-1',
+  ':0x50',
+  ': 80',
+  ':8080:8080',
+];
 
 /** At least 200 distinct Host values: every name with every port, then the reported ones. */
 export function hostFuzzValues(): string[] {

@@ -40,7 +40,7 @@ function fakeLog() {
 }
 
 describe('MOCK_DATA_DIR: the stores survive a restart', () => {
-  it('finds the whitelist, messages, inbox and sessions again in a new app', async () => {
+  it('finds the whitelist, messages and sessions again in a new app; the inbox is never written', async () => {
     const first = await buildMock({ MOCK_DATA_DIR: dir });
     await post(first, '/api/auth/whitelist', { email: 'grace@example.com' });
     const token = await recaptchaToken(first);
@@ -53,20 +53,21 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
       recaptchaToken: token,
     });
     await sendCode(first, 'grace@example.com');
-    const signedIn = await verifyCode(
-      first,
-      'grace@example.com',
-      await latestCode(first, 'grace@example.com'),
-    );
+    const code = await latestCode(first, 'grace@example.com');
+    const signedIn = await verifyCode(first, 'grace@example.com', code);
     const cookie = cookieOf(signedIn);
+    // A second code, never used: it must not reach the disk either.
+    await sendCode(first, 'ada@example.com');
+    const unused = await latestCode(first, 'ada@example.com');
     await first.close();
 
-    expect((await readdir(dir)).sort()).toEqual([
-      'messages.json',
-      'outbox.json',
-      'sessions.json',
-      'whitelist.json',
-    ]);
+    const names = (await readdir(dir)).sort();
+    expect(names).toEqual(['messages.json', 'sessions.json', 'whitelist.json']);
+    for (const name of names) {
+      const text = await readFile(join(dir, name), 'utf8');
+      expect(text, name).not.toContain(code);
+      expect(text, name).not.toContain(unused);
+    }
 
     const second = await buildMock({ MOCK_DATA_DIR: dir });
     expect((await second.inject('/__mock/whitelist')).json()).toMatchObject([
@@ -75,9 +76,7 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
     expect((await second.inject('/__mock/messages')).json()).toMatchObject([
       { name: 'Grace Hopper', category: 'feature' },
     ]);
-    expect((await second.inject('/__mock/outbox')).json()).toMatchObject([
-      { to: 'grace@example.com' },
-    ]);
+    expect((await second.inject('/__mock/outbox')).json()).toEqual([]);
     const page = await second.inject({ url: '/api_mcp_studio/', headers: { cookie } });
     expect(page.body).toContain('Signed in as <strong>grace@example.com</strong>');
     // The duplicate rule holds across the restart too.
@@ -124,11 +123,37 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
     const log = fakeLog();
     const directory = await JsonDirectory.open(dir, log, crashing);
     const save = directory.saver('whitelist');
-    await save([entry, { ...entry, id: 'e2', email: 'grace@example.com' }]);
+    await expect(save([entry, { ...entry, id: 'e2', email: 'grace@example.com' }])).rejects.toThrow(
+      'killed before rename',
+    );
     expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ path: join(dir, 'whitelist.json') }),
+      'could not save the whitelist store',
+    );
     expect(JSON.parse(await readFile(join(dir, 'whitelist.json'), 'utf8'))).toEqual([entry]);
     const reopened = await JsonDirectory.open(dir, fakeLog());
     expect(await reopened.load('whitelist', whitelistEntrySchema)).toEqual([entry]);
+  });
+
+  it('deletes an outbox.json left by an older version at start, and says so in the log', async () => {
+    const stale = [{ id: 'm1', to: 'ada@example.com', code: '424242', subject: 's', text: 't' }];
+    await writeFile(join(dir, 'outbox.json'), JSON.stringify(stale));
+    const lines: string[] = [];
+    const app = await buildMock(
+      { MOCK_DATA_DIR: dir },
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    expect(await readdir(dir)).not.toContain('outbox.json');
+    expect((await app.inject('/__mock/outbox')).json()).toEqual([]);
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        path: join(dir, 'outbox.json'),
+        msg: 'deleted a stale outbox.json: the dev inbox is kept in memory only',
+      }),
+    );
+    await app.close();
   });
 
   it('empties the files too on reset', async () => {

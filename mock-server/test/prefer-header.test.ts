@@ -9,7 +9,7 @@ describe('parsePrefer', () => {
     ['code=429', { code: '429' }],
     ['code=429, example=cooldown', { code: '429', example: 'cooldown' }],
     ['code=429;example=cooldown', { code: '429', example: 'cooldown' }],
-    ['CODE = 401 , Example = "wrong"', { code: '401', example: 'wrong' }],
+    ['CODE = 401 , Example = "invalid"', { code: '401', example: 'invalid' }],
     ['return=minimal, code=409', { code: '409' }],
     ['example=lockedOut', { example: 'lockedOut' }],
     ['code=', {}],
@@ -39,14 +39,26 @@ describe('forcedAnswer', () => {
   });
 
   it('picks a named example, with or without a code', () => {
-    const dead = { success: false, message: 'This code is no longer valid. Request a new one.' };
-    expect(forcedAnswer(verifyCode, { code: '401', example: 'dead' })).toMatchObject({
-      status: 401,
-      body: dead,
+    const lockedOut = {
+      success: false,
+      message: 'Too many failed attempts. Try again in 1 minute.',
+    };
+    expect(forcedAnswer(verifyCode, { code: '429', example: 'lockedOut' })).toMatchObject({
+      status: 429,
+      body: lockedOut,
+      headers: { 'retry-after': '30' },
     });
-    expect(forcedAnswer(verifyCode, { example: 'dead' })).toMatchObject({
+    expect(forcedAnswer(verifyCode, { example: 'lockedOut' })).toMatchObject({
+      status: 429,
+      body: lockedOut,
+    });
+    const invalid = {
+      success: false,
+      message: 'Invalid or expired code. Check the code or request a new one.',
+    };
+    expect(forcedAnswer(verifyCode, { example: 'invalid' })).toMatchObject({
       status: 401,
-      body: dead,
+      body: invalid,
     });
   });
 
@@ -57,7 +69,7 @@ describe('forcedAnswer', () => {
   it.each([
     [
       { code: '418' },
-      /code=418 is not documented for sendCode; use one of 200, 400, 413, 415, 429, 500/,
+      /code=418 is not documented for sendCode; use one of 200, 400, 403, 413, 415, 429, 500/,
     ],
     [{ code: 'abc' }, /code=abc is not documented/],
     [{ code: '4290' }, /code=4290 is not documented/],

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { otpMessages } from '../src/otp/otp-service';
 import { cookieAttributes } from '../src/plugins/session';
 import { codeSentMessage } from '../src/routes/api/auth/send-code';
 import {
@@ -146,13 +145,18 @@ describe('POST /api/auth/validate', () => {
     expect(page.body).toContain('Signed in as <strong>ada@example.com</strong> (one-time code)');
   });
 
+  const invalid = {
+    success: false,
+    message: 'Invalid or expired code. Check the code or request a new one.',
+  };
+
   it('uses a code once', async () => {
     await sendCode(app, ada);
     const code = await latestCode(app, ada);
     expect((await verifyCode(app, ada, code)).statusCode).toBe(200);
     const replay = await verifyCode(app, ada, code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ success: false, message: otpMessages.expired });
+    expect(replay.json()).toEqual(invalid);
   });
 
   it('answers 401 five times for a wrong code, then 401 even for the right one', async () => {
@@ -161,14 +165,11 @@ describe('POST /api/auth/validate', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await verifyCode(app, ada, otherCode(code));
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ success: false, message: 'Invalid verification code.' });
+      expect(wrong.json()).toEqual(invalid);
     }
     const dead = await verifyCode(app, ada, code);
     expect(dead.statusCode).toBe(401);
-    expect(dead.json()).toEqual({
-      success: false,
-      message: 'This code is no longer valid. Request a new one.',
-    });
+    expect(dead.json()).toEqual(invalid);
   });
 
   it('refuses a code after 10 minutes', async () => {
@@ -177,28 +178,79 @@ describe('POST /api/auth/validate', () => {
     clock.advance(minutes(10));
     const late = await verifyCode(app, ada, code);
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ success: false, message: otpMessages.expired });
+    expect(late.json()).toEqual(invalid);
   });
 
-  it('answers 429 after 10 failures in an hour, and a new send does not lift it', async () => {
-    for (let failure = 0; failure < 10; failure++) {
+  it('answers a never-sent code exactly like a wrong one: same status, same bytes', async () => {
+    await sendCode(app, ada);
+    const wrong = await verifyCode(app, ada, otherCode(await latestCode(app, ada)));
+    const neverSent = await verifyCode(app, 'nobody@example.com', '111111');
+    expect(neverSent.statusCode).toBe(wrong.statusCode);
+    expect(neverSent.rawPayload.equals(wrong.rawPayload)).toBe(true);
+  });
+
+  // The issue's scenario: a stranger's checks for an address that holds no code must not lock
+  // its owner out.
+  it('10 checks for an address that was never sent a code do not stop its owner signing in', async () => {
+    const victim = 'v@example.com';
+    for (let i = 0; i < 10; i++) {
+      const res = await verifyCode(app, victim, '111111');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(invalid);
+    }
+    expect((await sendCode(app, victim)).statusCode).toBe(200);
+    expect((await verifyCode(app, victim, await latestCode(app, victim))).statusCode).toBe(200);
+  });
+
+  /** `count` wrong tries for `email`: a new code (after the cooldown) every 5 tries. */
+  async function fail(count: number, email = ada) {
+    for (let failure = 0; failure < count; failure++) {
       if (failure % 5 === 0) {
         clock.advance(seconds(30));
-        await sendCode(app, ada);
+        expect((await sendCode(app, email)).statusCode).toBe(200);
       }
-      const code = await latestCode(app, ada);
-      expect((await verifyCode(app, ada, otherCode(code))).statusCode).toBe(401);
+      const wrong = await verifyCode(app, email, otherCode(await latestCode(app, email)));
+      expect(wrong.statusCode).toBe(401);
     }
+  }
+
+  async function signInWithNewCode(email = ada) {
     clock.advance(seconds(30));
-    expect((await sendCode(app, ada)).statusCode).toBe(200);
-    const locked = await verifyCode(app, ada, await latestCode(app, ada));
+    await sendCode(app, email);
+    return verifyCode(app, email, await latestCode(app, email));
+  }
+
+  it('answers 429 after 100 consecutive wrong tries (20 codes × 5), even for the right code', async () => {
+    await fail(100);
+    const locked = await signInWithNewCode();
     expect(locked.statusCode).toBe(429);
-    // First failure 30 s after the start of the test, now it is 90 s after: 59 minutes to go.
-    expect(locked.headers['retry-after']).toBe(String(60 * 60 - 60));
+    // The 100th failure was 30 s ago: 59.5 minutes to go, said as 60.
+    expect(locked.headers['retry-after']).toBe(String(60 * 60 - 30));
     expect(locked.json()).toEqual({
       success: false,
-      message: 'Too many failed attempts. Try again in 59 minutes.',
+      message: 'Too many failed attempts. Try again in 60 minutes.',
     });
+    expect(locked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('resets the count on success: 99 failures, a sign-in, 99 more do not lock', async () => {
+    await fail(99);
+    expect((await signInWithNewCode()).statusCode).toBe(200);
+    await fail(99);
+    expect((await signInWithNewCode()).statusCode).toBe(200);
+  });
+
+  it('lifts the lock after 60 minutes', async () => {
+    await fail(100);
+    clock.advance(minutes(60) - seconds(31));
+    expect((await signInWithNewCode()).statusCode).toBe(429);
+    clock.advance(seconds(1));
+    expect((await verifyCode(app, ada, await latestCode(app, ada))).statusCode).toBe(200);
+  });
+
+  it('keeps the lock to the address that failed', async () => {
+    await fail(100, 'mallory@example.com');
+    expect((await signInWithNewCode()).statusCode).toBe(200);
   });
 
   it.each([

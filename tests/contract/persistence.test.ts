@@ -4,12 +4,13 @@
 // `<store>.json`, and only then is the request answered.
 //
 // The restart test runs behind Prism's validating proxy, the server coming back on the same
-// port, as a developer's restarted `npm start` would. The crash tests read the files and the dev
+// port, as a developer's restarted `npm start` would; so does the write that cannot be stored,
+// whose 503 must be one openapi.yaml documents. The crash tests read the files and the dev
 // routes on the mock itself: what they check is the disk, not an answer's shape.
 
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,6 +104,37 @@ describe('MOCK_DATA_DIR', () => {
     const again = await api(requestWhitelist.path, { email: 'GRACE@example.com' });
     expect(await expectDocumented(requestWhitelist, again)).toEqual(
       documentedExample(requestWhitelist, 409),
+    );
+  });
+
+  it('a write that cannot be stored is a documented 503 through Prism, and nothing is kept', async () => {
+    const mock = await startOnDir();
+    const prism = await startPrism(mock.url);
+    cleanups.push(prism.stop);
+    const api = (email: string) => call(prism.url, 'POST', requestWhitelist.path, { email });
+    expect((await api('ada@example.com')).status).toBe(200);
+    const previous = await readFile(join(dir, 'whitelist.json'), 'utf8');
+
+    // The data directory gone, a plain file in its place: the mock cannot re-create it.
+    await rename(dir, `${dir}-aside`);
+    cleanups.push(() => rm(`${dir}-aside`, { recursive: true, force: true }));
+    await writeFile(dir, 'not a directory');
+    const refused = await api('grace@example.com');
+    expect(refused.status).toBe(503);
+    expect(await expectDocumented(requestWhitelist, refused)).toEqual(
+      documentedExample(requestWhitelist, 503),
+    );
+    expect(await readFile(join(`${dir}-aside`, 'whitelist.json'), 'utf8')).toBe(previous);
+    expect((await devRoutes(mock.url).whitelist()).map((entry) => entry.email)).toEqual([
+      'ada@example.com',
+    ]);
+
+    // The directory back: the same request is stored, not refused as a duplicate.
+    await rm(dir);
+    await rename(`${dir}-aside`, dir);
+    const stored = await api('grace@example.com');
+    expect(await expectDocumented(requestWhitelist, stored)).toEqual(
+      documentedExample(requestWhitelist, 200),
     );
   });
 

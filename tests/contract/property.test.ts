@@ -93,7 +93,7 @@ describe(
       check([validBody(verifyCode), fc.boolean()], async (body, sendFirst) => {
         if (!sendFirst) {
           const answer = await expectDocumented(verifyCode, await viaPrism(verifyCode, body));
-          expect(answer).toEqual(documentedExample(verifyCode, 401, 'expired'));
+          expect(answer).toEqual(documentedExample(verifyCode, 401, 'invalid'));
           return;
         }
         const sent = await viaPrism(sendCode, { email: body.email, recaptchaToken: '' });
@@ -101,7 +101,7 @@ describe(
         const code = await dev.latestCode(body.email);
         if (body.code !== code) {
           const wrong = await expectDocumented(verifyCode, await viaPrism(verifyCode, body));
-          expect(wrong).toEqual(documentedExample(verifyCode, 401, 'wrong'));
+          expect(wrong).toEqual(documentedExample(verifyCode, 401, 'invalid'));
         }
         const right = await viaPrism(verifyCode, { ...body, code });
         expect(await expectDocumented(verifyCode, right)).toEqual(

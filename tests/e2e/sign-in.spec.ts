@@ -69,7 +69,9 @@ test.describe('sign-in by emailed code', () => {
     await codeInput.pressSequentially('000000');
     const failed = toasts(page).filter({ hasText: 'Login Failed' });
     await expect(failed).toBeVisible();
-    await expect(failed).toContainText('Invalid verification code.');
+    await expect(failed).toContainText(
+      'Invalid or expired code. Check the code or request a new one.',
+    );
     await page.getByRole('button', { name: 'Back to email' }).click();
     await expect(page.getByLabel(/Email/)).toHaveValue(email);
     // The same address is in its 30 s resend cooldown: come back with another one.
@@ -84,7 +86,9 @@ test.describe('sign-in by emailed code', () => {
     await page.getByLabel('Verification code').pressSequentially('000000');
     const failed = toasts(page).filter({ hasText: /^Error/ });
     await expect(failed).toBeVisible();
-    await expect(failed).toContainText('Invalid verification code.');
+    await expect(failed).toContainText(
+      'Invalid or expired code. Check the code or request a new one.',
+    );
   });
 
   test('shows the SPEC messages for a bad email and a short code', async ({ page }) => {

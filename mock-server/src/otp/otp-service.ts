@@ -1,20 +1,26 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { plural, secondsUntil } from '../util/wait';
 
-/** The rules of DECISIONS.md "Mock server", as NIST SP 800-63B 5.1.3 and OWASP ASVS 5 ask. */
+/**
+ * The rules of DECISIONS.md "Mock server", as NIST SP 800-63B (5.1.3 for the codes, 5.2.2 for
+ * the limit on failed checks) and OWASP ASVS 5 ask.
+ */
 export const otpRules = {
   digits: 6,
   lifetimeMs: 10 * 60_000,
   attemptsPerCode: 5,
   resendCooldownMs: 30_000,
-  failureWindowMs: 60 * 60_000,
-  maxFailuresPerWindow: 10,
+  /** Wrong tries in a row for one address (across codes) before it is locked; NIST allows 100. */
+  maxConsecutiveFailures: 100,
+  lockoutMs: 60 * 60_000,
 } as const;
 
 export const otpMessages = {
-  wrong: 'Invalid verification code.',
-  dead: 'This code is no longer valid. Request a new one.',
-  expired: 'This code has expired or was already used. Request a new one.',
+  /**
+   * Wrong, expired, used, dead or never sent: one answer, so it tells a guesser nothing about
+   * the address or its code.
+   */
+  invalid: 'Invalid or expired code. Check the code or request a new one.',
   cooldown: (seconds: number) =>
     `Please wait ${plural(seconds, 'second')} before requesting a new code.`,
   lockedOut: (seconds: number) =>
@@ -28,11 +34,27 @@ interface StoredCode {
   attemptsLeft: number;
 }
 
+interface FailureCount {
+  /** Wrong tries against live codes since the last success (or the last lock's end). */
+  count: number;
+  lastAt: number;
+  /** Set when `count` reached the maximum: every check is refused until then. */
+  lockedUntil?: number;
+}
+
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
 
 export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'wrong' | 'dead' | 'expired'; message: string }
+  | {
+      ok: true;
+      /**
+       * Undoes the check: puts the code (and the address's failure count) back, for a sign-in
+       * that could not be completed (its session could not be saved). The code is taken at once,
+       * so two requests can never both use it; a code sent in between is not replaced.
+       */
+      restore: () => void;
+    }
+  | { ok: false; reason: 'invalid'; message: string }
   | { ok: false; reason: 'locked'; message: string; retryAfterSeconds: number };
 
 export interface OtpServiceOptions {
@@ -45,15 +67,19 @@ export interface OtpServiceOptions {
 const keyOf = (email: string) => email.trim().toLowerCase();
 
 /**
- * One-time codes: issue (with resend cooldown), verify (constant time, 5 tries per code, 10
- * failures per address per hour across codes), all in memory. Codes and the HMAC key die with
- * the process on purpose: a restart invalidates every code, nothing secret touches the disk.
+ * One-time codes: issue (with resend cooldown), verify (constant time, 5 tries per code, 100
+ * consecutive failures per address across codes, then an hour's lock), all in memory. Only a
+ * wrong try against a live code counts: checks when no code is live (never sent, expired, used,
+ * dead) cost the address nothing, so guessing at an address cannot lock its owner out unless
+ * 20 codes are sent to it and all 100 tries spent (some 10 minutes, given the cooldown).
+ * Codes and the HMAC key die with the process on purpose: a restart invalidates every code,
+ * nothing secret touches the disk.
  */
 export class OtpService {
   private readonly key = randomBytes(32);
   private readonly codes = new Map<string, StoredCode>();
   private readonly lastSentAt = new Map<string, number>();
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures = new Map<string, FailureCount>();
   private readonly now: () => number;
   private readonly randomCode: () => number;
   private issued = 0;
@@ -89,12 +115,9 @@ export class OtpService {
   verify(email: string, code: string): VerifyResult {
     const key = keyOf(email);
     const now = this.now();
-    const recent = (this.failures.get(key) ?? []).filter(
-      (at) => at > now - otpRules.failureWindowMs,
-    );
-    const [oldest] = recent;
-    if (oldest !== undefined && recent.length >= otpRules.maxFailuresPerWindow) {
-      const retryAfterSeconds = secondsUntil(oldest + otpRules.failureWindowMs - now);
+    const failures = this.currentFailures(key, now);
+    if (failures?.lockedUntil !== undefined) {
+      const retryAfterSeconds = secondsUntil(failures.lockedUntil - now);
       return {
         ok: false,
         reason: 'locked',
@@ -102,36 +125,66 @@ export class OtpService {
         retryAfterSeconds,
       };
     }
-    const fail = (reason: 'wrong' | 'dead' | 'expired'): VerifyResult => {
-      this.failures.set(key, [...recent, now]);
-      return { ok: false, reason, message: otpMessages[reason] };
-    };
+    const invalid: VerifyResult = { ok: false, reason: 'invalid', message: otpMessages.invalid };
+    // Computed whether or not a code exists, so the time taken does not tell either.
+    const mac = this.mac(code);
     const stored = this.codes.get(key);
     if (!stored || now >= stored.expiresAt) {
+      // No live code: nothing to guess, so nothing counts against the address.
       this.codes.delete(key);
-      return fail('expired');
+      return invalid;
     }
-    if (stored.attemptsLeft <= 0) return fail('dead');
     // Both sides are 32-byte MACs, so the comparison takes the same time for any input.
-    if (!timingSafeEqual(this.mac(code), stored.mac)) {
+    if (!timingSafeEqual(mac, stored.mac)) {
       stored.attemptsLeft -= 1;
-      return fail('wrong');
+      if (stored.attemptsLeft <= 0) this.codes.delete(key);
+      this.recordFailure(key, failures, now);
+      return invalid;
     }
     this.codes.delete(key);
     // NIST counts *consecutive* failures: a correct code clears them.
     this.failures.delete(key);
-    return { ok: true };
+    return {
+      ok: true,
+      restore: () => {
+        if (!this.codes.has(key)) this.codes.set(key, stored);
+        if (failures && !this.failures.has(key)) this.failures.set(key, failures);
+      },
+    };
   }
 
-  // A benchmark sends to many addresses: forget what can no longer matter, now and then.
+  /**
+   * The address's count, or undefined once it no longer matters: a lock that has ended starts
+   * the count again at 0, and so does an hour without failures (at most 99 guesses an hour that
+   * way, fewer than the lock allows), which keeps the map from holding every address ever tried.
+   */
+  private currentFailures(key: string, now: number): FailureCount | undefined {
+    const failures = this.failures.get(key);
+    if (!failures) return undefined;
+    const endsAt = failures.lockedUntil ?? failures.lastAt + otpRules.lockoutMs;
+    if (now < endsAt) return failures;
+    this.failures.delete(key);
+    return undefined;
+  }
+
+  private recordFailure(key: string, failures: FailureCount | undefined, now: number): void {
+    const count = (failures?.count ?? 0) + 1;
+    const locked = count >= otpRules.maxConsecutiveFailures;
+    this.failures.set(key, {
+      count,
+      lastAt: now,
+      ...(locked ? { lockedUntil: now + otpRules.lockoutMs } : {}),
+    });
+  }
+
+  // A benchmark sends to many addresses: forget what can no longer matter, now and then. Every
+  // entry ends within an hour, so each map holds at most an hour's worth of addresses.
   private sweep(now: number): void {
     for (const [key, stored] of this.codes) if (now >= stored.expiresAt) this.codes.delete(key);
     for (const [key, at] of this.lastSentAt) {
       if (now - at >= otpRules.resendCooldownMs) this.lastSentAt.delete(key);
     }
-    for (const [key, times] of this.failures) {
-      if (times.every((at) => at <= now - otpRules.failureWindowMs)) this.failures.delete(key);
-    }
+    for (const key of this.failures.keys()) this.currentFailures(key, now);
   }
 
   /** What the code store holds for an address, for tests that check nothing plain is kept. */

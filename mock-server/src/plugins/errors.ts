@@ -8,10 +8,23 @@ import fp from 'fastify-plugin';
 
 export const internalErrorMessage = 'Internal server error occurred, please try again later.';
 
-/** An error the handler below answers as-is: `throw httpError(404, 'No such code')`. */
-export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
+/** Marks the errors made below: only those may answer a 5xx with their own words. */
+const deliberate = Symbol('httpError');
+
+/**
+ * An error the handler below answers as-is: `throw httpError(404, 'No such code')`. A 4xx, or a
+ * 503 for a write that could not be stored; `cause` is logged, never sent.
+ */
+export function httpError(
+  statusCode: number,
+  message: string,
+  cause?: unknown,
+): Error & { statusCode: number } {
+  const error = new Error(message, cause === undefined ? undefined : { cause });
+  return Object.assign(error, { statusCode, [deliberate]: true });
 }
+
+const isDeliberate = (error: Error) => (error as { [deliberate]?: boolean })[deliberate] === true;
 
 function problemOf(error: FastifySchemaValidationError, allowedValues: unknown): string {
   if (Array.isArray(allowedValues)) return `must be one of ${allowedValues.join(', ')}`;
@@ -52,8 +65,10 @@ const frameworkMessages: Record<string, string> = {
 };
 
 /**
- * The one error path (STYLE item 8): 4xx keep their status and message, anything else is logged
- * and becomes a generic 500, so a stack or an internal message never reaches a client.
+ * The one error path (STYLE item 8): 4xx keep their status and message, and so does a 503 made
+ * with httpError (a write that could not be stored: the client should simply try again);
+ * anything else is logged and becomes a generic 500, so a stack or an internal message never
+ * reaches a client.
  * Also used as Fastify's `frameworkErrors`, so a malformed URL answers in the same shape.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -65,6 +80,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.info({ err: error }, 'client error');
     const message = frameworkMessages[error.code] ?? error.message;
     return reply.code(status).send({ success: false, message });
+  }
+  if (status === 503 && isDeliberate(error)) {
+    // Whatever failed below logged its details (the path, the system error) at error level.
+    request.log.warn({ err: error }, 'service unavailable');
+    return reply.code(503).send({ success: false, message: error.message });
   }
   // request.log is the per-request child logger: the line carries reqId for tracing.
   request.log.error({ err: error }, 'unhandled error');

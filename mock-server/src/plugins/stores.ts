@@ -8,7 +8,6 @@ import {
   type ContactMessage,
   contactMessageSchema,
   type OutboxEmail,
-  outboxEmailSchema,
   type Session,
   sessionSchema,
   type WhitelistEntry,
@@ -22,7 +21,7 @@ declare module 'fastify' {
 }
 
 export interface Stores {
-  /** The dev inbox: every email the mock "sent". */
+  /** The dev inbox: every email the mock "sent". Memory only: it holds plain codes. */
   outbox: RecordStore<OutboxEmail>;
   whitelist: RecordStore<WhitelistEntry>;
   messages: RecordStore<ContactMessage>;
@@ -35,26 +34,38 @@ export interface Stores {
 }
 
 export interface StoresOptions {
-  /** MOCK_DATA_DIR: load at start and save after each change; null keeps everything in memory. */
+  /**
+   * MOCK_DATA_DIR: the whitelist, messages and sessions are loaded at start and saved after each
+   * change (a change that cannot be saved answers 503); null keeps everything in memory.
+   */
   dataDir: string | null;
 }
 
 // Caps, so a long benchmark cannot grow memory or the data files without bound.
 const caps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
+type Persisted = Exclude<keyof typeof caps, 'outbox'>;
 
 export default fp<StoresOptions>(
   async (app, { dataDir }) => {
     const directory = dataDir ? await JsonDirectory.open(dataDir, app.log) : null;
     if (directory) app.addHook('onClose', () => directory.flush());
+    // The inbox holds codes in the clear and is never written. Older versions saved it; a file
+    // left from one goes, so no code outlives the process on disk.
+    if (directory && (await directory.remove('outbox'))) {
+      app.log.info(
+        { path: directory.path('outbox') },
+        'deleted a stale outbox.json: the dev inbox is kept in memory only',
+      );
+    }
 
-    async function store<T extends StoredRecord>(name: keyof typeof caps, schema: z.ZodType<T>) {
+    async function store<T extends StoredRecord>(name: Persisted, schema: z.ZodType<T>) {
       if (!directory) return new RecordStore<T>({ max: caps[name] });
       const initial = await directory.load(name, schema);
       return new RecordStore<T>({ max: caps[name], save: directory.saver<T>(name) }, initial);
     }
 
     const stores: Stores = {
-      outbox: await store('outbox', outboxEmailSchema),
+      outbox: new RecordStore<OutboxEmail>({ max: caps.outbox }),
       whitelist: await store('whitelist', whitelistEntrySchema),
       messages: await store('messages', contactMessageSchema),
       sessions: await store('sessions', sessionSchema),

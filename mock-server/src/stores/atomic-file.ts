@@ -29,31 +29,3 @@ export async function writeFileAtomic(
     throw error;
   }
 }
-
-/**
- * Runs `write` with the latest data, never two at once: while one write runs, further calls
- * share one follow-up write of the newest data. Each call resolves once its data (or newer) is
- * written, so the file never goes back to an older state.
- */
-export function serializedWriter(write: (data: string) => Promise<void>) {
-  let latest = '';
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const start = (): Promise<void> => {
-    running = write(latest).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  return (data: string): Promise<void> => {
-    latest = data;
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return start();
-      });
-    return queued;
-  };
-}

@@ -2,15 +2,16 @@ import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { type AtomicFs, serializedWriter, writeFileAtomic } from './atomic-file';
+import { type AtomicFs, writeFileAtomic } from './atomic-file';
 
 /**
  * A directory of JSON files, one per store (`whitelist.json`...): loaded once at start, each
- * rewritten atomically after every change. Saves never throw: memory stays the truth and a
- * failed write is logged, so a full disk does not turn sign-in into 500s.
+ * rewritten atomically after every change. A save that fails is logged and rejects, so the
+ * request that made the change is not acknowledged (RecordStore answers it with a 503); the
+ * previous file stays whole.
  */
 export class JsonDirectory {
-  private readonly pending = new Set<Promise<void>>();
+  private readonly pending = new Set<Promise<unknown>>();
 
   private constructor(
     readonly dir: string,
@@ -55,20 +56,45 @@ export class JsonDirectory {
     }
   }
 
-  /** A save function for one store: serialized, atomic, errors logged. */
+  /** Deletes a store's file if there is one; true when there was. */
+  async remove(name: string): Promise<boolean> {
+    try {
+      await rm(this.path(name));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * A save function for one store: atomic, logged at error level when it fails, and rejecting
+   * then. The caller (RecordStore) never runs two at once for a store.
+   */
   saver<T>(name: string): (records: T[]) => Promise<void> {
     const path = this.path(name);
-    const write = serializedWriter((data) => writeFileAtomic(path, data, this.fs));
     return (records) => {
-      const saved = write(`${JSON.stringify(records, null, 2)}\n`).catch((error: unknown) => {
-        this.log.error({ err: error, path }, `could not save the ${name} store`);
-      });
-      this.pending.add(saved);
-      return saved.finally(() => this.pending.delete(saved));
+      const saved = this.write(path, `${JSON.stringify(records, null, 2)}\n`).catch(
+        (error: unknown) => {
+          this.log.error({ err: error, path }, `could not save the ${name} store`);
+          throw error;
+        },
+      );
+      const settled = saved.catch(() => undefined);
+      this.pending.add(settled);
+      void settled.finally(() => this.pending.delete(settled));
+      return saved;
     };
   }
 
-  /** Resolves when every save started so far has finished (on close). */
+  private async write(path: string, data: string): Promise<void> {
+    // A directory removed while the server runs comes back with the next write: memory holds
+    // every record, so the file written then is whole.
+    await mkdir(this.dir, { recursive: true });
+    await writeFileAtomic(path, data, this.fs);
+  }
+
+  /** Resolves when every save started so far has finished, failed or not (on close). */
   async flush(): Promise<void> {
     await Promise.all([...this.pending]);
   }

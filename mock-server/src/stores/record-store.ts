@@ -1,3 +1,5 @@
+import { httpError } from '../plugins/errors';
+
 export interface StoredRecord {
   id: string;
 }
@@ -5,19 +7,34 @@ export interface StoredRecord {
 export interface RecordStoreOptions<T> {
   /** Oldest records are dropped beyond this, so a long benchmark cannot fill the memory. */
   max: number;
-  /** Called after every change with all records, oldest first (persistence). */
+  /** Writes all records, oldest first (persistence); rejects when they could not be stored. */
   save?: (records: T[]) => Promise<void>;
 }
 
-/** An insertion-ordered collection of records keyed by id, optionally saved after each change. */
+/** The 503's words for a change whose write failed: nothing was kept, the request may be resent. */
+export const notSavedMessage =
+  'Could not save your request right now. Please try again in a moment.';
+
+/**
+ * An insertion-ordered collection of records keyed by id, optionally saved after each change.
+ * A change shows at once (a second request sees it) and resolves once a write that carries it
+ * has succeeded; changes made while a write runs share the next one. When a write fails, memory
+ * goes back to what the last good write stored, and that write's changes and the queued ones
+ * all reject with a 503: memory and disk agree, and nothing is acknowledged that was not saved.
+ */
 export class RecordStore<T extends StoredRecord> {
   private readonly records = new Map<string, T>();
+  /** The records as the last successful write (or the load) left them on disk. */
+  private stored: T[];
+  private writing: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
 
   constructor(
     private readonly options: RecordStoreOptions<T>,
     initial: readonly T[] = [],
   ) {
     for (const record of initial.slice(-options.max)) this.records.set(record.id, record);
+    this.stored = this.all();
   }
 
   all(): T[] {
@@ -65,7 +82,33 @@ export class RecordStore<T extends StoredRecord> {
     await this.changed();
   }
 
-  private async changed(): Promise<void> {
-    await this.options.save?.(this.all());
+  private changed(): Promise<void> {
+    const { save } = this.options;
+    if (!save) return Promise.resolve();
+    if (this.queued) return this.queued;
+    if (!this.writing) return this.write(save);
+    this.queued = this.writing.then(() => {
+      this.queued = undefined;
+      return this.write(save);
+    });
+    return this.queued;
+  }
+
+  private write(save: (records: T[]) => Promise<void>): Promise<void> {
+    const records = this.all();
+    this.writing = save(records).then(
+      () => {
+        this.stored = records;
+        this.writing = undefined;
+      },
+      (error: unknown) => {
+        this.writing = undefined;
+        this.queued = undefined;
+        this.records.clear();
+        for (const record of this.stored) this.records.set(record.id, record);
+        throw httpError(503, notSavedMessage, error);
+      },
+    );
+    return this.writing;
   }
 }

@@ -72,11 +72,13 @@ export interface paths {
          *     answer sets the `tb_session` cookie (8 hours), which the app (or the mock server's app
          *     stand-in at `/api_mcp_studio/` and `/connect/discover/{key}/`) reads.
          *
-         *     A code is rejected (401) when it is wrong, older than 10 minutes, already used, or
-         *     dead after 5 wrong tries; the message says which, and the visitor should request a
-         *     new code. After 10 failed checks for one address within an hour, further checks for it
-         *     answer 429 until the oldest failure is an hour old; sending a new code does not lift
-         *     this. The site sends an empty `recaptchaToken` from the sign-in screens.
+         *     A code is rejected (401) when it is wrong, older than 10 minutes, already used, dead
+         *     after 5 wrong tries, or was never sent; the answer is the same in every case, so it
+         *     tells nothing about the address, and the visitor should check the code or request a
+         *     new one. Only a wrong try against a live code counts as a failure. After 100
+         *     consecutive failures for one address, checks for it answer 429 for 60 minutes, the
+         *     right code included; sending a new code does not lift this, a successful sign-in
+         *     resets the count. The site sends an empty `recaptchaToken` from the sign-in screens.
          */
         post: operations["verifyCode"];
         delete?: never;
@@ -261,6 +263,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description Mock server: the request named a host it does not answer for (`Host` other than
+         *     localhost, 127.0.0.1 or [::1] on its port, or a configured name: DNS-rebinding
+         *     protection), or it changes state and came from another site (`Sec-Fetch-Site:
+         *     cross-site` or a foreign `Origin`).
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is larger than 16 KB. */
         PayloadTooLarge: {
             headers: {
@@ -301,6 +317,24 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Internal server error occurred, please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The mock server could not store the request (for example, its data directory is gone
+         *     or read-only); nothing was saved. Try again.
+         */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Could not save your request right now. Please try again in a moment."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -370,6 +404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -409,6 +444,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -451,8 +487,9 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description The session cookie `tb_session`: HttpOnly, SameSite=Lax, Path=/ (and Secure on
-                     *     HTTPS origins). The page cannot read it; the app origin receives it.
+                     * @description The session cookie `tb_session`: HttpOnly, SameSite=Lax, Path=/; over HTTPS it is
+                     *     `__Host-tb_session` and Secure. The page cannot read it; the app origin receives
+                     *     it.
                      * @example tb_session=Xq3v9kZ2pT7m; Max-Age=28800; Path=/; HttpOnly; SameSite=Lax
                      */
                     "Set-Cookie": string;
@@ -469,7 +506,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The code is wrong, expired, already used or dead after 5 wrong tries. */
+            /**
+             * @description The code is wrong, expired, already used, dead after 5 wrong tries, or never sent:
+             *     one answer for all.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -478,11 +518,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description Too many requests from this client, or too many failed checks for this address
-             *     (more than 10 within an hour). `Retry-After` and the message say how long to wait.
+             * @description Too many requests from this client, or 100 consecutive failed checks for this
+             *     address, which lock it for 60 minutes. `Retry-After` and the message say how long
+             *     to wait.
              */
             429: {
                 headers: {
@@ -494,6 +536,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestWhitelist: {
@@ -531,6 +574,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             /** @description The email is already on the whitelist. */
             409: {
                 headers: {
@@ -550,6 +594,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendContact: {
@@ -592,20 +637,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /**
-             * @description The bot check failed: the reCAPTCHA token is missing, empty, unknown, already used,
-             *     for another action or expired.
+             * @description The bot check failed (the reCAPTCHA token is missing, empty, unknown, already used,
+             *     for another action or expired), or the request came from another site or host (see
+             *     the `Forbidden` response).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "message": "reCAPTCHA verification failed. Please try again."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -613,6 +653,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -9,7 +9,10 @@ export const whitelistReceivedMessage =
   'We have received your request, and our support team will get back to you at the earliest.';
 export const whitelistDuplicateMessage = 'This email is already in the whitelist';
 
-/** POST /api/auth/whitelist: record a pending request, once per address. */
+/**
+ * POST /api/auth/whitelist: record a pending request, once per address. A request that cannot be
+ * stored answers 503 and leaves nothing behind (see RecordStore), so sending it again is no 409.
+ */
 export default async function requestWhitelist(app: FastifyInstance) {
   routeOperation<{ Body: WhitelistBody }>(app, 'requestWhitelist', {
     handler: async (request): Promise<SuccessBody> => {

@@ -9,7 +9,10 @@ export const recaptchaFailedMessage = 'reCAPTCHA verification failed. Please try
 /** The action the contact form asks its token for (SPEC.md section 9). */
 export const contactAction = 'submit';
 
-/** POST /api/auth/contactus: check the bot-check token, then keep the message. */
+/**
+ * POST /api/auth/contactus: check the bot-check token, then keep the message; 503 when it cannot
+ * be stored. The token is spent either way, like Google's: the form asks a new one per submit.
+ */
 export default async function sendContact(app: FastifyInstance) {
   routeOperation<{ Body: ContactBody }>(app, 'sendContact', {
     handler: async (request): Promise<SuccessBody> => {

@@ -23,7 +23,13 @@ export default async function verifyCode(app: FastifyInstance) {
         reply.header('retry-after', result.retryAfterSeconds);
         throw httpError(429, result.message);
       }
-      await app.sessions.start(request, reply, email, 'code');
+      try {
+        await app.sessions.start(request, reply, email, 'code');
+      } catch (error) {
+        // Not signed in (the session could not be saved, a 503): the code still works on a retry.
+        result.restore();
+        throw error;
+      }
       return { success: true, message: signedInMessage };
     },
   });
