@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { clientErrorHandler } from './plugins/client-error';
+import { answerOutsideRoutes, clientErrorHandler } from './plugins/client-error';
 import clock from './plugins/clock';
 import contract from './plugins/contract';
 import errors, { handleError } from './plugins/errors';
@@ -72,6 +72,8 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     // A slow sender (headers or body) gets a 408 once this passes; Node checks every second.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: {
+      // A request without Host reaches the guard (a 403 in the API's shape) instead of Node's bare 400.
+      requireHostHeader: false,
       headersTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: 1000,
     },
@@ -82,7 +84,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     // A malformed %-escape fails in the router, before any route or hook: answer it in the API's
     // shape, with the headers the hooks would have set.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(app.securityHeaders);
+      reply.headers(app.securityHeaders).header('cache-control', 'no-store');
       return handleError(error, request, reply);
     },
     ajv: {
@@ -99,6 +101,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   // Only JSON has a meaning here: a text/plain body is a 415 like any other type, not a string
   // the schema then refuses with a confusing message.
   app.removeContentTypeParser('text/plain');
+  answerOutsideRoutes(app);
 
   // Awaited one by one so a failing plugin rejects build() itself, and callers (tests) can still
   // add routes afterwards: the app is not `ready` yet.

@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crossSiteMessage } from '../src/plugins/request-guard';
+import { crossSiteMessage, hostRefusedMessage } from '../src/plugins/request-guard';
+import { maxRecaptchaTokens, RecaptchaTokens } from '../src/recaptcha/recaptcha-tokens';
 import { buildMock, post, sendCode } from './helpers';
 import { hostFuzzValues, reportedHosts } from './host-fuzz';
 
@@ -83,10 +84,38 @@ describe('the Host allow-list (DNS rebinding)', () => {
     expect(statuses.get(403)).toBeGreaterThan(0);
   });
 
-  it.each(reportedHosts)('refuses Host: %s with 403', async (host) => {
+  it.each(reportedHosts)('refuses Host: %s with 403, never naming it', async (host) => {
     const res = await get(port, '/api/auth/oauth/google/loginUrl', host);
     expect(res.status).toBe(403);
     expect(res.headers['content-security-policy']).toBeDefined();
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: hostRefusedMessage });
+  });
+
+  it.each([
+    [
+      'an absolute-form target naming another host',
+      (p: number) =>
+        `GET http://rebind.attacker.example/__mock/outbox HTTP/1.1\r\nHost: localhost:${p}\r\n\r\n`,
+    ],
+    [
+      'two Host headers',
+      (p: number) =>
+        `GET /__mock/outbox HTTP/1.1\r\nHost: localhost:${p}\r\nHost: evil.example\r\n\r\n`,
+    ],
+    ['no Host header', () => 'GET /__mock/outbox HTTP/1.1\r\n\r\n'],
+  ])('refuses %s with 403 in the error shape', async (_case, request) => {
+    const answer = await raw(port, request(port));
+    expect(statusOf(answer)).toBe(403);
+    expect(answer).toMatch(/\r\ncontent-security-policy: /i);
+    expect(bodyOf(answer)).toEqual({ success: false, message: hostRefusedMessage });
+  });
+
+  it('takes an absolute-form target naming its own host', async () => {
+    const answer = await raw(
+      port,
+      `GET http://localhost:${port}/__mock/whitelist HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(answer)).toBe(200);
   });
 
   it('keeps the dev inbox from a page on a rebound name', async () => {
@@ -179,6 +208,22 @@ describe('cross-site writes (CSRF)', () => {
     expect((await post(app, '/__mock/reset', undefined, own)).statusCode).toBe(200);
   });
 
+  // The stand-in's callback signs in with a GET: a link on another site must not (login CSRF).
+  it.each([
+    ['from another site', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['from another port of this machine', { 'sec-fetch-site': 'same-site' }, 403],
+    ["from the stand-in's own page", { 'sec-fetch-site': 'same-origin' }, 302],
+    ['typed into the address bar', { 'sec-fetch-site': 'none' }, 302],
+  ])('answers the Google callback opened %s with %i', async (_case, headers, status) => {
+    const res = await app.inject({
+      url: '/__mock/oauth/google/callback',
+      query: { email: 'mallory@example.com', redirect: '/api_mcp_studio/' },
+      headers: at(headers),
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['set-cookie'] === undefined).toBe(status === 403);
+  });
+
   it('takes a client that is not a browser (no Origin, no Sec-Fetch-Site)', async () => {
     expect((await post(app, '/api/auth/generate', writes[0]?.[1], at())).statusCode).toBe(200);
   });
@@ -204,6 +249,7 @@ describe('Cache-Control on data', () => {
     ['GET', '/__mock/recaptcha/api.js'],
     ['GET', '/api/auth/nope'],
     ['GET', '/__mock/nope'],
+    ['GET', '/api/auth/%zz'],
   ])('%s %s answers Cache-Control: no-store', async (method, url) => {
     const res = await app.inject({ method: method as 'GET', url });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -241,6 +287,22 @@ describe('errors before routing', () => {
     expectShaped(answer, 400);
   });
 
+  it('answers CONNECT with 405 in the error shape', async () => {
+    const answer = await raw(
+      port,
+      `CONNECT localhost:${port} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`,
+    );
+    expectShaped(answer, 405);
+  });
+
+  it('answers an Expect it cannot meet with 417 in the error shape', async () => {
+    const answer = await raw(
+      port,
+      `POST /api/auth/generate HTTP/1.1\r\nHost: localhost:${port}\r\nExpect: nope\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+    );
+    expectShaped(answer, 417);
+  });
+
   it('answers a body that never finishes with 408 once REQUEST_TIMEOUT_MS has passed', async () => {
     const answer = await raw(
       port,
@@ -248,5 +310,16 @@ describe('errors before routing', () => {
       { hold: true },
     );
     expectShaped(answer, 408);
+  });
+});
+
+describe('the reCAPTCHA stand-in under a token flood', () => {
+  it(`keeps at most ${maxRecaptchaTokens} live tokens, dropping the oldest`, () => {
+    const tokens = new RecaptchaTokens(() => 0);
+    const first = tokens.issue('submit');
+    const second = tokens.issue('submit');
+    for (let i = 0; i < maxRecaptchaTokens - 1; i++) tokens.issue('submit');
+    expect(tokens.consume(first, 'submit')).toBe(false);
+    expect(tokens.consume(second, 'submit')).toBe(true);
   });
 });

@@ -145,6 +145,16 @@ describe('a write that cannot be stored', () => {
     expect(page.body).toContain('Signed in as <strong>ada@example.com</strong>');
   });
 
+  it('answers a reset it cannot store with 503 and leaves codes and the inbox as they were', async () => {
+    await sendCode(app, 'ada@example.com');
+    const code = await latestCode(app, 'ada@example.com');
+    await breakDirectory();
+    expectNotSaved(await post(app, '/__mock/reset'));
+    expect(await listed('/__mock/outbox', 'code')).toEqual([code]);
+    await repairDirectory();
+    expect((await verifyCode(app, 'ada@example.com', code)).statusCode).toBe(200);
+  });
+
   it('answers 503 on a read-only file system (EROFS), memory and file unchanged', async () => {
     expect((await whitelist('ada@example.com')).statusCode).toBe(200);
     const before = await readFile(join(dir, 'whitelist.json'), 'utf8');

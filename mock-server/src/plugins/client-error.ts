@@ -12,6 +12,46 @@ const answers: Record<string, { status: number; message: string }> = {
 };
 const malformed = { status: 400, message: 'Malformed HTTP request.' };
 
+/** The raw HTTP answer in the API's shape and headers, for answers written outside Fastify. */
+function rawAnswer(app: FastifyInstance, status: number, message: string, extra = {}): string {
+  const body = JSON.stringify({ success: false, message });
+  const headers: Record<string, string | number> = {
+    // Decorated once the security-headers plugin ran; a failure before that gets the rest.
+    ...(app.hasDecorator('securityHeaders') ? app.securityHeaders : {}),
+    ...extra,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * What Node answers by itself when nobody listens: CONNECT (it would close the socket without a
+ * word) and an `Expect` other than 100-continue (a bare 417). Both in the API's shape instead.
+ */
+export function answerOutsideRoutes(app: FastifyInstance): void {
+  app.server.on('connect', (_request, socket: Socket) => {
+    socket.end(rawAnswer(app, 405, 'CONNECT is not allowed here.', { allow: 'GET, HEAD, POST' }));
+  });
+  app.server.on('checkExpectation', (request, response) => {
+    const body = JSON.stringify({
+      success: false,
+      message: `Expect: ${String(request.headers.expect)} is not supported; only 100-continue is.`,
+    });
+    response.writeHead(417, {
+      ...(app.hasDecorator('securityHeaders') ? app.securityHeaders : {}),
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    response.end(body);
+  });
+}
+
 /**
  * Fastify's clientErrorHandler: answers what Node's parser refused (431 headers too large, 408
  * timeout, 400 bad chunking or framing) in the API's `{ success: false, message }` shape with
@@ -27,20 +67,6 @@ export function clientErrorHandler(
   const { status, message } = answers[error.code ?? ''] ?? malformed;
   app.log.info({ err: error, status }, 'client error before routing');
   // Only when nothing was written yet: a timeout can fire while an answer is on its way.
-  if (socket.writable && socket.bytesWritten === 0) {
-    const body = JSON.stringify({ success: false, message });
-    const headers: Record<string, string | number> = {
-      // Decorated once the security-headers plugin ran; a failure before that gets the rest.
-      ...(app.hasDecorator('securityHeaders') ? app.securityHeaders : {}),
-      'cache-control': 'no-store',
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      connection: 'close',
-    };
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
-    );
-  }
+  if (socket.writable && socket.bytesWritten === 0) socket.write(rawAnswer(app, status, message));
   socket.destroy(error);
 }

@@ -67,6 +67,8 @@ export default fp<RateLimitPluginOptions>(
       hook: 'preHandler',
       timeWindow: 60_000,
       store: clockStore(() => app.now(), live),
+      // request.ip is undefined once the client's socket is gone (a request followed by garbage).
+      keyGenerator: (request) => request.ip ?? 'gone',
       errorResponseBuilder: (_request, context) =>
         httpError(
           429,

@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** The origin answers name (the Google stand-in's URL): configured, never read from a request. */
     publicOrigin(): string;
   }
+  interface FastifyContextConfig {
+    /** A GET that changes state (the Google stand-in's callback signs in): guarded like a POST. */
+    changesState?: boolean;
+  }
   interface FastifyRequest {
     /** A browser proved this request comes from one of our own pages (Origin or Sec-Fetch-Site). */
     fromOwnPage: boolean;
@@ -22,8 +26,9 @@ export interface RequestGuardOptions {
   publicOrigin: () => string;
 }
 
-export const hostRefusedMessage = (host: string) =>
-  `This server does not answer for the host ${JSON.stringify(host.slice(0, 100))}. Add it to ALLOWED_HOSTS to allow it.`;
+// Fixed words: the refused value goes to the log, never back into an answer.
+export const hostRefusedMessage =
+  'This server does not answer for that host name. Add it to ALLOWED_HOSTS to allow it.';
 export const crossSiteMessage =
   'Refused: a request from another site cannot change the mock server. Call it from its own pages, or without a browser.';
 
@@ -32,9 +37,33 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 function crossSite(request: FastifyRequest, allowList: AllowList): boolean {
   // Sec-Fetch-Site and Origin are set by the browser and no page can forge them; a client that
   // sends neither (curl, a test) is not a browser visiting another site, so it has nothing to forge.
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
   const { origin } = request.headers;
-  return origin !== undefined && !isAllowedOrigin(origin, allowList);
+  // A navigation (a GET) carries no Origin: from another port of this machine it says same-site.
+  if (origin === undefined) return site === 'same-site';
+  return !isAllowedOrigin(origin, allowList);
+}
+
+/**
+ * The host a request names: its Host header, or the authority of an absolute-form target
+ * (`GET http://name/path`, which a server must prefer, RFC 9112 3.2.2); undefined when it names
+ * none, or two (a repeated Host header is a 400 by the same RFC: refused too).
+ */
+function requestedHost(request: FastifyRequest): string | undefined {
+  const { rawHeaders, url } = request.raw;
+  const hosts = rawHeaders.filter(
+    (_value, index) => index % 2 === 0 && /^host$/i.test(rawHeaders[index] ?? ''),
+  );
+  if (hosts.length !== 1) return undefined;
+  if (url !== undefined && !url.startsWith('/') && url !== '*') {
+    try {
+      return new URL(url).host;
+    } catch {
+      return undefined;
+    }
+  }
+  return request.headers.host;
 }
 
 /**
@@ -54,18 +83,20 @@ export default fp<RequestGuardOptions>(
       // Decoded as the router decodes it: /%61pi/auth/generate is /api/auth/generate.
       const api = isApiPath(sitePathOf(request.url) ?? request.url);
       if (api) reply.header('cache-control', 'no-store');
-      if (!isAllowedHost(request.headers.host, allowList, request.protocol === 'https')) {
-        request.log.warn({ host: request.headers.host }, 'host refused');
+      if (!isAllowedHost(requestedHost(request), allowList, request.protocol === 'https')) {
+        request.log.warn({ host: request.headers.host, target: request.raw.url }, 'host refused');
         return reply
           .code(403)
           .header('cache-control', 'no-store')
-          .send({ success: false, message: hostRefusedMessage(request.headers.host ?? '') });
+          .send({ success: false, message: hostRefusedMessage });
       }
       const { origin } = request.headers;
       request.fromOwnPage =
         request.headers['sec-fetch-site'] === 'same-origin' ||
         (origin !== undefined && isAllowedOrigin(origin, allowList));
-      if (api && !readOnlyMethods.has(request.method) && crossSite(request, allowList)) {
+      const writes =
+        !readOnlyMethods.has(request.method) || request.routeOptions.config?.changesState === true;
+      if (api && writes && crossSite(request, allowList)) {
         request.log.warn({ origin, site: request.headers['sec-fetch-site'] }, 'cross-site refused');
         return reply.code(403).send({ success: false, message: crossSiteMessage });
       }

@@ -72,11 +72,14 @@ export default fp<StoresOptions>(
       otp: new OtpService({ now: () => app.now() }),
       recaptcha: new RecaptchaTokens(() => app.now()),
       async reset() {
+        // The saved stores first: when one cannot be written (a 503), codes, cooldowns, failure
+        // counts, tokens and the inbox stay as they were, so a failed reset changes little.
+        await Promise.all(
+          [stores.whitelist, stores.messages, stores.sessions].map((s) => s.clear()),
+        );
+        await stores.outbox.clear();
         stores.otp.reset();
         stores.recaptcha.reset();
-        await Promise.all(
-          [stores.outbox, stores.whitelist, stores.messages, stores.sessions].map((s) => s.clear()),
-        );
       },
     };
     app.decorate('stores', stores);

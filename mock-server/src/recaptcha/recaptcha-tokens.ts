@@ -8,6 +8,9 @@ interface IssuedToken {
   issuedAt: number;
 }
 
+/** At most this many live tokens; the oldest go first (a flood cannot slow every issue down). */
+export const maxRecaptchaTokens = 10_000;
+
 /** Tokens of the reCAPTCHA v3 stand-in: random, bound to an action, single use, short-lived. */
 export class RecaptchaTokens {
   private readonly tokens = new Map<string, IssuedToken>();
@@ -16,8 +19,11 @@ export class RecaptchaTokens {
 
   issue(action: string): string {
     const now = this.now();
+    // Insertion order is issue order: stop at the first token still fresh, drop beyond the cap.
     for (const [token, issued] of this.tokens) {
-      if (now - issued.issuedAt > recaptchaTokenLifetimeMs) this.tokens.delete(token);
+      const expired = now - issued.issuedAt > recaptchaTokenLifetimeMs;
+      if (!expired && this.tokens.size < maxRecaptchaTokens) break;
+      this.tokens.delete(token);
     }
     const token = `mock-recaptcha.${randomBytes(24).toString('base64url')}`;
     this.tokens.set(token, { action, issuedAt: now });

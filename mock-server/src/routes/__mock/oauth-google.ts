@@ -70,7 +70,8 @@ export default async function oauthGoogle(app: FastifyInstance) {
     callbackPath,
     {
       // Each call stores a session: without a limit, one client could evict everyone's.
-      config: { rateLimit: app.rateLimitFor('googleCallback') },
+      // It signs in: another site linking here must not sign the browser in (login CSRF).
+      config: { rateLimit: app.rateLimitFor('googleCallback'), changesState: true },
       schema: {
         querystring: {
           type: 'object',
