@@ -4,19 +4,8 @@
 
 import { spawn } from 'node:child_process';
 import { appendFileSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { rootDir } from './paths';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForSite(url: string, exited: () => boolean): Promise<boolean> {
   // A stale build makes npm start build first: give it the time a build takes.

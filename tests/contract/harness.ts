@@ -3,27 +3,18 @@
 // forwarding it) and 500 problem+json with an `sl-violations` header when an answer does.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, build } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
+import { freePort } from '../../scripts/free-port';
+
+export { freePort };
 
 const rootDir = join(import.meta.dirname, '../..');
 export const contractPath = join(rootDir, 'openapi.yaml');
 
 export type Running = { url: string; stop: () => Promise<void> };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Listens an already built Fastify app on a loopback port (by default a free one). */
 export async function listen(app: FastifyInstance, port = 0): Promise<Running> {
