@@ -31,9 +31,12 @@ function setup(reply: Response | Error) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(input instanceof Request ? input : new Request(input, init));
     if (reply instanceof Error) throw reply;
-    return reply;
+    // A clone per call: a read that is retried (read-cache.ts) reads the body again.
+    return reply.clone();
   });
-  return { api: createApi({ baseUrl: BASE, fetch }), fetch, requests };
+  // Retries do not wait here; read-cache.test.ts holds the waits.
+  const cache = { sleep: async () => undefined };
+  return { api: createApi({ baseUrl: BASE, fetch, cache }), fetch, requests };
 }
 
 type Row = {

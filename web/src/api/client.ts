@@ -2,6 +2,7 @@
 // typed from openapi.yaml via the generated schema, so a contract change breaks the build here.
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/schema';
+import { createReadCache, type ReadCacheOptions } from './read-cache';
 
 type Schemas = components['schemas'];
 export type SuccessBody = Schemas['SuccessResponse'];
@@ -14,7 +15,7 @@ export type ContactMessage = Omit<Schemas['ContactRequest'], 'recaptchaToken'>;
  */
 export type ApiError = { status: number; message: string | null };
 export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
-export type ApiOptions = { baseUrl?: string; fetch?: typeof fetch };
+export type ApiOptions = { baseUrl?: string; fetch?: typeof fetch; cache?: ReadCacheOptions };
 
 /** The message for a request that never got an answer; status is 0 (SPEC.md section 7). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
@@ -81,6 +82,8 @@ export function createApi(options: ApiOptions = {}) {
   });
   // Text, not JSON: a 2xx that is not JSON must become an error with its status, not a throw.
   const parseAs = 'text';
+  // The one idempotent read: retried and kept per SPEC.md section 9 (read-cache.ts). Sends are not.
+  const loginUrls = createReadCache<LoginUrlBody>(options.cache);
 
   return {
     sendCode: (email: string, recaptchaToken = '') => {
@@ -105,7 +108,9 @@ export function createApi(options: ApiOptions = {}) {
     },
     getGoogleLoginUrl: (redirect: string) => {
       const params = { query: { redirect } };
-      return settle(client.GET('/api/auth/oauth/google/loginUrl', { params, parseAs }), isLoginUrl);
+      return loginUrls.get(redirect, () =>
+        settle(client.GET('/api/auth/oauth/google/loginUrl', { params, parseAs }), isLoginUrl),
+      );
     },
   };
 }
