@@ -18,7 +18,6 @@ const post = (slug: string, image: string, words: number) =>
     `image: ${image}`,
     'imageAlt: "A diagram of a request"',
     'author: "Maya Lindqvist"',
-    'authorRole: "Developer Advocate"',
     'date: "May 14, 2024"',
     'category: "AI"',
     '---',

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { findAuthor } from '../../web/src/content/blog/authors';
 import { parseLongDate, type Post } from '../../web/src/content/blog/schema';
 import { parsePostSource } from './front-matter';
 import type { Highlight } from './highlight';
@@ -20,6 +21,8 @@ export function buildPost(source: string, file: string, highlight: Highlight): P
   const wordCount = countWords(htmlToText(html));
   return {
     ...frontMatter,
+    // The schema allows only known authors.
+    authorRole: findAuthor(frontMatter.author)?.role ?? '',
     isoDate: parseLongDate(frontMatter.date) ?? '',
     html,
     wordCount,

@@ -9,7 +9,6 @@ const fields: Record<string, string> = {
   image: '/images/blog/a-post.svg',
   imageAlt: '"A diagram of a request"',
   author: '"Maya Lindqvist"',
-  authorRole: '"Developer Advocate"',
   date: '"May 14, 2024"',
   category: '"MCP"',
 };

@@ -24,7 +24,7 @@ describe('buildFeed', () => {
     const item = items.find((entry) => entry.title === post.title) ?? expect.fail('no item');
     expect(item.link).toBe(`https://testbeam.dev/blog/${post.slug}`);
     expect(item.guid).toBe(item.link);
-    expect(item.pubDate).toBe('Tue, 13 Aug 2024 00:00:00 GMT');
+    expect(item.pubDate).toBe('Wed, 14 Oct 2026 00:00:00 GMT');
     expect(item.description).toBe(post.excerpt);
     expect(channel.link).toBe('https://testbeam.dev/blog');
   });

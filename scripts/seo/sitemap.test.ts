@@ -24,8 +24,8 @@ describe('buildSitemap', () => {
   it('dates the posts and the blog index by the posts', () => {
     const lastmod = (path: string) =>
       urls.find((url) => url.loc === `https://testbeam.dev${path}`)?.lastmod;
-    expect(lastmod('/blog/api-testing-mcp-automation')).toBe('2024-08-13');
-    expect(lastmod('/blog')).toBe('2024-08-13');
+    expect(lastmod('/blog/api-testing-mcp-automation')).toBe('2026-10-14');
+    expect(lastmod('/blog')).toBe('2026-10-14');
     expect(lastmod('/about')).toBeUndefined();
   });
 

@@ -1,12 +1,15 @@
 // The route sweep: every route answers with its title, heading, description, breadcrumbs and no
-// console error, and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
+// console error; a title and description that fit a search result, one <h1>, no badge run into
+// a name (search-snippet.ts); and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
 // every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px in
 // the dark one; the other two pairings (1280 px dark, 375 px light) on one page of each template;
 // then the interactive states no page shows on load. Feature specs add their own
 // states (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
 import { routes } from '../../web/src/config/routes';
+import { products } from '../../web/src/content/products';
 import { expectNoAxeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
+import { accessibleNames, expectSearchSnippetAndNames } from './search-snippet';
 
 const notFound = '/this-page-does-not-exist';
 const paths = [...routes.map((route) => route.path), notFound];
@@ -55,6 +58,19 @@ for (const [width, colorScheme, swept] of [
             await expect(trail.getByRole('listitem')).toHaveText(
               route.breadcrumbs.map((crumb) => crumb.label),
             );
+          }
+        } else {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+            '404: Oops! Page not found',
+          );
+        }
+        await expectSearchSnippetAndNames(page, `${path} at ${width} px`);
+        if (path === '/') {
+          // Chromium's own names (Playwright's put a space before the comma, for the link's
+          // empty ::after); the badge's capitals are CSS.
+          const names = (await accessibleNames(page)).map((name) => name.toLowerCase());
+          for (const product of products.filter((entry) => entry.comingSoon)) {
+            expect(names).toContain(`${product.name}, coming soon`.toLowerCase());
           }
         }
         await expect(page.locator('html')).toHaveAttribute(

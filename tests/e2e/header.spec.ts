@@ -40,6 +40,9 @@ test.describe('header at 1280 px', () => {
       await expect(item).toContainText(product.name);
       await expect(item).toHaveAttribute('href', product.path);
       await expect(item.getByText('Coming Soon')).toHaveCount(product.comingSoon ? 1 : 0);
+      await expect(item).toHaveAccessibleName(
+        product.comingSoon ? `${product.name}, Coming Soon` : product.name,
+      );
     }
     await items.filter({ hasText: 'Scheduler' }).click();
     await expect(page).toHaveURL('/scheduler');

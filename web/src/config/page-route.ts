@@ -11,7 +11,7 @@ export function routeOf(pageContext: RoutedContext): RouteEntry | undefined {
 
 export const notFound = {
   title: 'Page not found',
-  description: `The page you asked for does not exist on ${site.name}. Head back to the home page.`,
+  description: `This address does not match any page on ${site.name}. Go back to the home page, or find API MCP Studio, the connector agents and the blog from the menu.`,
 };
 
 export function documentTitle(pageContext: RoutedContext): string {

@@ -5,6 +5,7 @@
 import { agents } from '../content/agents';
 import { posts } from '../content/blog/posts';
 import { products } from '../content/products';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
 import { site } from './site';
 
 /** The folder under web/pages that renders a route. */
@@ -35,7 +36,10 @@ export type RouteImage = { src: string; alt: string; width: number; height: numb
 export type RouteEntry = {
   path: string;
   page: PageId;
-  /** The document title, without the site name suffix. */
+  /**
+   * The document title, without the site name suffix. Shorter than the heading where the heading
+   * would be cut in a search result (a post's `seoTitle`); page-route.test.ts holds the limits.
+   */
   title: string;
   /** The page's `<h1>`. */
   heading: string;
@@ -76,7 +80,7 @@ const mainRoutes: RouteInput[] = [
     title: 'AI-assisted API and MCP testing',
     heading: 'Test every API and MCP server with AI at your side',
     description:
-      'Testbeam discovers REST and MCP endpoints, fills in parameters and shows results instantly: the API client for teams who would rather test than write boilerplate.',
+      'Testbeam reads the OpenAPI or MCP description of each API you add, fills in parameters with AI and shows the results, so your team tests instead of scripting.',
   },
   {
     path: '/about',
@@ -93,7 +97,7 @@ const mainRoutes: RouteInput[] = [
     title: 'Contact',
     heading: 'Contact us',
     description:
-      'Questions about Testbeam, a connector request or billing? Send us a message and we reply within 24 hours.',
+      'Questions about Testbeam, a connector you need, a feature idea or billing? Pick a category, write to the team, and a person reads and answers every message.',
     breadcrumbs: [home, { label: 'Contact', href: '/contact' }],
   },
   {
@@ -110,15 +114,14 @@ const mainRoutes: RouteInput[] = [
     title: 'AI Notebook',
     heading: 'AI Notebook',
     description:
-      'Explore API results with SQL or Pandas, chart them, and share notebooks with your team.',
+      'Explore API results with SQL or Pandas, or ask in plain words and check the query the AI wrote, then chart the answer and share the notebook with your team.',
   },
   {
     path: '/ai-agents',
     page: 'ai-agents',
     title: 'AI Agents Marketplace',
     heading: 'AI Agents Marketplace',
-    description:
-      'No-code connector agents that download data from Google, Amazon, GitHub, OpenAI, CoinGecko and more.',
+    description: `No-code connector agents that download data from Google, Amazon, GitHub, OpenAI and CoinGecko: ${agents.length} agents, filterable by category, each with its own sign-in.`,
   },
   {
     path: '/scheduler',
@@ -126,7 +129,7 @@ const mainRoutes: RouteInput[] = [
     title: 'Scheduler',
     heading: 'Scheduler',
     description:
-      'Schedule API workflows and store every result in object storage, a key-value database or a search index.',
+      "Run API workflows every few minutes, daily or on a cron schedule, pass tokens and cursors from step to step, and read each run's status, duration and response.",
   },
   {
     path: '/vector-db-llm',
@@ -134,7 +137,7 @@ const mainRoutes: RouteInput[] = [
     title: 'Vector DB & LLM',
     heading: 'Vector DB & LLM',
     description:
-      'Turn API data into embeddings in a vector database and ground LLM answers in your own data.',
+      'Embed the fields you choose from API responses in a vector index, keep it current with scheduled runs, and get LLM answers that show the records they used.',
   },
   {
     path: '/agentic-workflow',
@@ -142,7 +145,7 @@ const mainRoutes: RouteInput[] = [
     title: 'Agentic Workflow',
     heading: 'Agentic Workflow',
     description:
-      'Agentic Workflow is coming soon: chain AI agents and API calls into workflows that decide as they run.',
+      'Coming soon: AI agents that plan API and MCP calls toward a goal, decide on each response, ask before steps that change data, and keep a full audit trail.',
   },
   {
     path: '/micro-saas',
@@ -150,7 +153,7 @@ const mainRoutes: RouteInput[] = [
     title: 'Micro SaaS Solutions',
     heading: 'Micro SaaS Solutions',
     description:
-      'Micro SaaS Solutions is coming soon: build specialised micro-SaaS apps on top of the APIs you already test.',
+      'Coming soon: turn the APIs you already test into small, specialized apps you can sell, with hosting, customer sign-in and billing included. Join the waitlist.',
   },
   {
     path: '/blog',
@@ -166,8 +169,7 @@ const mainRoutes: RouteInput[] = [
     page: 'login',
     title: 'Sign in',
     heading: 'Sign in to Testbeam',
-    description:
-      'Sign in to Testbeam with a 6-digit code sent to your email, or continue with Google.',
+    description: `Sign in to Testbeam with a ${OTP_LENGTH}-digit code sent to your email, valid for ${CODE_LIFETIME_MINUTES} minutes, or continue with Google and land straight in API MCP Studio.`,
   },
   {
     path: '/email-whitelist',
@@ -175,21 +177,23 @@ const mainRoutes: RouteInput[] = [
     title: 'Request email whitelisting',
     heading: 'Request email whitelisting',
     description:
-      'Ask to have your email whitelisted for email notifications and access to connectors that need Google review.',
+      'Ask to have your email whitelisted for workflow notifications and for connectors such as Gmail and Drive that need Google review. Support reads every request.',
   },
   {
     path: '/terms-of-service',
     page: 'terms-of-service',
     title: 'Terms of Service',
     heading: 'Terms of Service',
-    description: 'The terms that govern your use of the Testbeam website and platform.',
+    description:
+      'The terms for using Testbeam: accounts, the free and paid plans, acceptable use, connectors, AI features, API keys and your data, under Wyoming law.',
   },
   {
     path: '/privacy-policy',
     page: 'privacy-policy',
     title: 'Privacy Policy',
     heading: 'Privacy Policy',
-    description: 'What data Testbeam collects, why, where it is kept and the choices you have.',
+    description:
+      'What personal data Testbeam collects, how AI features and connectors use it, where our cloud host stores it, how long we keep it and the rights you have.',
   },
 ];
 
@@ -211,7 +215,7 @@ const agentRoutes: RouteInput[] = agents.map((agent) => ({
 const postRoutes: RouteInput[] = posts.map((post) => ({
   path: `/blog/${post.slug}`,
   page: 'blog/@slug',
-  title: post.title,
+  title: post.seoTitle ?? post.title,
   heading: post.title,
   description: post.excerpt,
   breadcrumbs: [

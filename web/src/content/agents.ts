@@ -66,7 +66,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'aws',
     category: 'Amazon',
     badge: 'Popular',
-    description: 'Scan and query DynamoDB tables and export items for analysis, with no code.',
+    description:
+      'Scan and query DynamoDB tables with a read-only IAM key, then export the items for analysis in a notebook or a scheduled workflow, with no code.',
     authDescription:
       'Uses an IAM access key you create with read-only DynamoDB permissions (dynamodb:Scan, Query, DescribeTable). The key is encrypted at rest and used only for the tables you pick.',
   },
@@ -77,7 +78,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'aws',
     category: 'Amazon',
     badge: 'Popular',
-    description: 'List buckets, read objects and move files between S3 and your workflows.',
+    description:
+      'List buckets, read objects and move files between S3 and your workflows, with an IAM key scoped to the buckets you choose and write access only for exports.',
     authDescription:
       'Uses an IAM access key scoped to the buckets you choose (s3:ListBucket, s3:GetObject, and s3:PutObject only if you export results there).',
   },
@@ -89,7 +91,7 @@ const seeds: readonly AgentSeed[] = [
     category: 'AI',
     badge: 'Core',
     description:
-      'Sign in to API MCP Studio to discover, call and test REST and MCP endpoints with AI help.',
+      'Sign in to API MCP Studio with an emailed code or Google to discover, call and test REST and MCP endpoints, with parameters filled in by AI.',
     authDescription:
       'Needs only your email address to sign you in. API keys and OAuth tokens for the endpoints you test are added later, per collection, and never leave your workspace.',
   },
@@ -101,7 +103,7 @@ const seeds: readonly AgentSeed[] = [
     category: 'Crypto',
     badge: 'Free API',
     description:
-      'Pull coin prices, market caps and historical charts from CoinGecko on a schedule.',
+      'Pull coin prices, market caps and historical charts from CoinGecko on a schedule, with the public API out of the box or your own key for higher rate limits.',
     authDescription:
       'Works with the public API out of the box; add a CoinGecko API key for higher rate limits. No wallet or exchange access is ever requested.',
   },
@@ -112,7 +114,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'github',
     category: 'Microsoft',
     badge: 'Popular',
-    description: 'Collect repositories, issues, pull requests and workflow runs from GitHub.',
+    description:
+      'Collect repositories, issues, pull requests and workflow runs from GitHub into tables you can query, with read access only: the connector never pushes code.',
     authDescription:
       'Signs in with GitHub OAuth and asks for read access to the repositories you select (repo metadata, issues, pull requests, actions). It never pushes code.',
   },
@@ -123,7 +126,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'gmail',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Search your mailbox and turn messages and attachments into structured data.',
+    description:
+      'Search your mailbox and turn messages and attachments into structured data, with read-only access that Google reviews, so your email must be whitelisted first.',
     authDescription:
       'Asks for read-only Gmail access (gmail.readonly), a restricted Google scope: your email must be whitelisted first. Messages are read only for the searches you run.',
   },
@@ -134,7 +138,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'google-analytics',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Run Google Analytics 4 reports and keep the results next to your API data.',
+    description:
+      'Run Google Analytics 4 reports on a schedule and keep the results next to your API data, with read-only access to the GA4 properties you choose.',
     authDescription:
       'Asks for read-only access to your GA4 properties (analytics.readonly) to run the reports you define. Your email must be whitelisted during Google review.',
   },
@@ -145,7 +150,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'google-calendar',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Read calendars and events to analyse meetings, availability and time spent.',
+    description:
+      'Read calendars and events to analyze meetings, availability and time spent, with read-only access: the connector never creates, moves or deletes an event.',
     authDescription:
       'Asks for read-only calendar access (calendar.readonly), a sensitive Google scope: your email must be whitelisted first. Events are never changed.',
   },
@@ -156,7 +162,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'google',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Export and tidy your Google contacts as a clean, queryable table.',
+    description:
+      'Export your Google contacts as a clean, queryable table to find duplicates or join them with CRM data, using read-only access that needs a whitelisted email.',
     authDescription:
       'Asks for read-only access to your contacts (contacts.readonly), a sensitive Google scope: your email must be whitelisted first.',
   },
@@ -168,7 +175,7 @@ const seeds: readonly AgentSeed[] = [
     category: 'Google',
     badge: WHITELIST_BADGE,
     description:
-      'Extract text and structure from Google Docs for search, summaries and embeddings.',
+      'Extract text, headings and tables from Google Docs for search, summaries and embeddings, reading only the documents you open with the connector.',
     authDescription:
       'Asks for read-only access to the documents you open with the connector (documents.readonly). Your email must be whitelisted during Google review.',
   },
@@ -180,7 +187,7 @@ const seeds: readonly AgentSeed[] = [
     category: 'Google',
     badge: WHITELIST_BADGE,
     description:
-      'Browse Drive folders and fetch files into notebooks, scheduled jobs and vector indexes.',
+      'Browse Drive folders and fetch files into notebooks, scheduled jobs and vector indexes, with read-only access: a file is fetched only when a workflow needs it.',
     authDescription:
       'Asks for read-only Drive access (drive.readonly), a restricted Google scope: your email must be whitelisted first. Files are fetched only when a workflow asks for them.',
   },
@@ -191,7 +198,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'google-maps',
     category: 'Google',
     badge: 'Free API',
-    description: 'Turn addresses into coordinates and back, in bulk, with the Geocoding API.',
+    description:
+      'Turn addresses into coordinates and coordinates back into addresses, in bulk, with the Geocoding API and a Maps Platform key restricted to it.',
     authDescription:
       'Uses a Google Maps Platform API key restricted to the Geocoding API. No Google account data is accessed.',
   },
@@ -202,7 +210,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'pagespeed',
     category: 'Google',
     badge: 'Free API',
-    description: 'Audit page speed and Core Web Vitals for your URLs and track them over time.',
+    description:
+      'Audit page speed and Core Web Vitals for the public URLs you list with the PageSpeed Insights API, and track the scores over time on a schedule.',
     authDescription:
       'Calls the public PageSpeed Insights API; an optional API key raises the quota. It only reads the public pages you list.',
   },
@@ -213,7 +222,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'search-console',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Download search queries, clicks and impressions for the sites you verify.',
+    description:
+      'Download search queries, clicks, impressions and average position for the properties you own, with read-only Search Console access.',
     authDescription:
       'Asks for read-only Search Console access (webmasters.readonly) for the properties you own. Your email must be whitelisted during Google review.',
   },
@@ -224,7 +234,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'google-tasks',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Read task lists and due dates to report on work in progress.',
+    description:
+      'Read task lists, due dates and completion status from Google Tasks to report on work in progress, with read-only access to your task lists.',
     authDescription:
       'Asks for read-only access to your task lists (tasks.readonly), a sensitive Google scope: your email must be whitelisted first.',
   },
@@ -236,7 +247,7 @@ const seeds: readonly AgentSeed[] = [
     category: 'AI',
     badge: 'New',
     description:
-      'Call OpenAI models on your API data for summaries, classification and extraction.',
+      'Call OpenAI models on your API data for summaries, classification and extraction, with your own API key, so usage is billed to your OpenAI account.',
     authDescription:
       'Uses your own OpenAI API key, stored encrypted and sent only to OpenAI. Usage is billed to your OpenAI account, and you can revoke the key there at any time.',
   },
@@ -247,7 +258,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'youtube',
     category: 'Google',
     badge: 'Popular',
-    description: 'Fetch channel, playlist and video metadata from the YouTube Data API.',
+    description:
+      'Fetch channel, playlist and video metadata from the YouTube Data API, and sign in with Google to add read-only access to your own channel.',
     authDescription:
       'Reads public channel, playlist and video data with the YouTube Data API; signing in with Google adds read-only access to your own channel (youtube.readonly).',
   },
@@ -258,7 +270,8 @@ const seeds: readonly AgentSeed[] = [
     icon: 'youtube-studio',
     category: 'Google',
     badge: WHITELIST_BADGE,
-    description: 'Report on views, watch time and audience for the channels you manage.',
+    description:
+      'Report on views, watch time and audience for the channels you manage, with read-only YouTube Analytics access once your email is whitelisted.',
     authDescription:
       'Asks for read-only YouTube Analytics access (yt-analytics.readonly) for channels you manage. Your email must be whitelisted during Google review.',
   },

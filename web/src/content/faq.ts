@@ -56,7 +56,7 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'What is coming next?',
     answer:
-      'Agentic Workflow, which chains agents and API calls into flows that make decisions as they run, and Micro SaaS Solutions, a builder for small specialised apps on top of the APIs you already test. Both are marked Coming Soon and have their own pages where you can join the waitlist.',
+      'Agentic Workflow, which chains agents and API calls into flows that make decisions as they run, and Micro SaaS Solutions, a builder for small specialized apps on top of the APIs you already test. Both are marked Coming Soon and have their own pages where you can join the waitlist.',
   },
 ];
 
@@ -133,7 +133,7 @@ export const schedulerFaq: readonly FaqItem[] = [
   {
     question: 'Where are the results stored?',
     answer:
-      'Each workflow writes its responses to object storage, a key-value database or a search index, chosen per workflow. The results stay queryable after the run, so you can open them in the data explorer, analyse them in the AI notebook or index them for an LLM.',
+      'Each workflow writes its responses to object storage, a key-value database or a search index, chosen per workflow. The results stay queryable after the run, so you can open them in the data explorer, analyze them in the AI notebook or index them for an LLM.',
   },
   {
     question: 'Can I be alerted when a response changes?',
@@ -171,7 +171,7 @@ export const microSaasFaq: readonly FaqItem[] = [
   {
     question: 'What is Micro SaaS Solutions?',
     answer:
-      'Micro SaaS Solutions is a builder, coming soon, for small and specialised software-as-a-service apps. It will let you turn the APIs you already test in Testbeam into an app that does one job well and that you can sell to your own customers.',
+      'Micro SaaS Solutions is a builder, coming soon, for small and specialized software-as-a-service apps. It will let you turn the APIs you already test in Testbeam into an app that does one job well and that you can sell to your own customers.',
   },
   {
     question: 'What kinds of apps can I build?',

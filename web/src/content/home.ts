@@ -106,7 +106,7 @@ export const features: readonly Feature[] = [
     id: 'collections',
     icon: 'collections',
     title: 'Collections',
-    text: 'Discovered methods land in collections you can organise, version, run as a batch and share with your team.',
+    text: 'Discovered methods land in collections you can organize, version, run as a batch and share with your team.',
   },
   {
     id: 'auth-setup',
@@ -167,7 +167,7 @@ export const features: readonly Feature[] = [
     id: 'micro-saas',
     icon: 'saas',
     title: 'Micro SaaS Solutions',
-    text: 'A builder for specialised micro-SaaS apps on top of the APIs you already test.',
+    text: 'A builder for specialized micro-SaaS apps on top of the APIs you already test.',
     comingSoon: true,
   },
 ];

@@ -324,7 +324,7 @@ export const agenticWorkflowPage: ComingSoonContent = {
 export const microSaasPage: ComingSoonContent = {
   path: '/micro-saas',
   description:
-    'Micro SaaS Solutions will turn the APIs you test into small, specialised apps you can sell: a price tracker, an SEO monitor, a client report. Describe the job, review the blueprint Testbeam drafts, and publish with hosting, sign-in and billing included.',
+    'Micro SaaS Solutions will turn the APIs you test into small, specialized apps you can sell: a price tracker, an SEO monitor, a client report. Describe the job, review the blueprint Testbeam drafts, and publish with hosting, sign-in and billing included.',
   planned: {
     title: 'What you will be able to do',
     items: [

@@ -48,7 +48,7 @@ export const products: readonly Product[] = [
   {
     path: '/micro-saas',
     name: 'Micro SaaS',
-    summary: 'Build and ship specialised micro-SaaS apps on top of your APIs.',
+    summary: 'Build and ship specialized micro-SaaS apps on top of your APIs.',
     comingSoon: true,
   },
 ];

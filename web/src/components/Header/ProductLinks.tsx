@@ -1,9 +1,13 @@
 import { Badge } from '@mantine/core';
 import { products } from '../../content/products';
+import { HiddenSeparator } from '../HiddenSeparator/HiddenSeparator';
 
 type Props = { path: string; linkClassName: string | undefined };
 
-/** The 7 product pages, Coming Soon badges on the last two (SPEC.md section 2). */
+/**
+ * The 7 product pages, Coming Soon badges on the last two (SPEC.md section 2): their links read
+ * "Agentic Workflow, Coming Soon".
+ */
 export function ProductLinks({ path, linkClassName }: Props) {
   return (
     <ul>
@@ -14,12 +18,19 @@ export function ProductLinks({ path, linkClassName }: Props) {
             className={linkClassName}
             aria-current={product.path === path ? 'page' : undefined}
           >
-            {product.name}
             {product.comingSoon ? (
-              <Badge size="xs" variant="light" component="span">
-                Coming Soon
-              </Badge>
-            ) : null}
+              <>
+                <span>
+                  {product.name}
+                  <HiddenSeparator />
+                </span>
+                <Badge size="xs" variant="light" component="span">
+                  Coming Soon
+                </Badge>
+              </>
+            ) : (
+              product.name
+            )}
           </a>
         </li>
       ))}

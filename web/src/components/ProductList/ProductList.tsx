@@ -1,12 +1,14 @@
 import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { Card } from '../../content/home';
+import { HiddenSeparator } from '../HiddenSeparator/HiddenSeparator';
 import { IconChip } from '../IconChip/IconChip';
 import classes from './ProductList.module.css';
 
 /**
  * The product line as a list of rows, one per product page: icon, name, what it is, an arrow.
- * Each row is one link (the name's link covers the row).
+ * Each row is one link (the name's link covers the row); a Coming Soon row's heading reads
+ * "Micro SaaS, Coming Soon".
  */
 export function ProductList({ cards }: { cards: readonly Card[] }) {
   return (
@@ -17,9 +19,12 @@ export function ProductList({ cards }: { cards: readonly Card[] }) {
             <IconChip icon={card.icon} />
             <div className={classes.body}>
               <h3 className={classes.name}>
-                <a href={card.href} className={classes.link}>
-                  {card.title}
-                </a>
+                <span>
+                  <a href={card.href} className={classes.link}>
+                    {card.title}
+                  </a>
+                  {card.comingSoon ? <HiddenSeparator /> : null}
+                </span>
                 {card.comingSoon ? (
                   <Badge variant="light" size="xs" component="span" className={classes.badge}>
                     Coming Soon

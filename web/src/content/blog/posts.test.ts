@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../config/routes';
+import { authors, findAuthor } from './authors';
 import { featuredPost, findPostBySlug, posts } from './posts';
 import { parseLongDate } from './schema';
 
@@ -87,6 +88,50 @@ describe('blog posts', () => {
     expect(new Set(posts.map((post) => post.title)).size).toBe(9);
     for (const post of posts) expect(post.excerpt.length).toBeLessThanOrEqual(170);
     expect(bySlug('vs-postman-better-choice-comparison').category).toBe('Comparisons');
+  });
+});
+
+// Issue 16: dates true to the subject. MCP was announced on 25 November 2024; the blog was
+// re-dated on 23 November 2026 to run from early 2025 up to then.
+const MCP_ANNOUNCED = '2024-11-25';
+const REDATED_ON = '2026-11-23';
+const SIX_MONTHS_BEFORE = '2026-05-23';
+const mentionsMcp = (post: (typeof posts)[number]) =>
+  /\bMCP\b|Model Context Protocol/.test(`${post.title} ${post.excerpt} ${post.html}`);
+
+describe('blog dates and authors', () => {
+  it('list newest first, so the featured post is the newest', () => {
+    const dates = posts.map((post) => post.isoDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(posts.length);
+  });
+
+  it('date no post about MCP before MCP was announced', () => {
+    const aboutMcp = posts.filter(mentionsMcp);
+    expect(aboutMcp.length).toBeGreaterThanOrEqual(7);
+    for (const post of aboutMcp) expect(post.isoDate > MCP_ANNOUNCED, post.slug).toBe(true);
+  });
+
+  it('run up to the present: the newest within six months, none in the future', () => {
+    expect(featuredPost.isoDate >= SIX_MONTHS_BEFORE, featuredPost.isoDate).toBe(true);
+    for (const post of posts) expect(post.isoDate <= REDATED_ON, post.slug).toBe(true);
+  });
+
+  it("each name a known author, with that author's role, and every author writes", () => {
+    for (const post of posts) {
+      const author = findAuthor(post.author) ?? expect.fail(`${post.slug}: unknown author`);
+      expect(post.authorRole, post.slug).toBe(author.role);
+    }
+    expect(new Set(posts.map((post) => post.author))).toEqual(
+      new Set(authors.map((author) => author.name)),
+    );
+  });
+
+  it('give every author a one-sentence bio', () => {
+    for (const { name, bio } of authors) {
+      expect(bio, name).toMatch(/^[^.!?]+[.]$/);
+      expect(bio.length, name).toBeLessThanOrEqual(240);
+    }
   });
 });
 

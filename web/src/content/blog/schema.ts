@@ -3,6 +3,7 @@
 // One schema for both ends: the generator validates its input with it, the site its input.
 
 import { z } from 'zod/mini';
+import { authorNames } from './authors';
 
 /** Every category has its own cover design (scripts/blog/covers.ts). */
 export const blogCategories = [
@@ -60,12 +61,15 @@ export const frontMatterSchema = z.strictObject({
   id: positiveInt,
   slug,
   title: text(10, 100),
+  // The <title> where `title` (the page's <h1>) is too long for a search result: with the
+  // " | Testbeam" suffix a result shows about 60 characters (web/src/config/page-route.test.ts).
+  seoTitle: z.optional(text(10, 49)),
   // It doubles as the page's meta description, which search engines cut after ~160 characters.
   excerpt: text(50, 170),
   image: z.string().check(z.regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, '/images/blog/{slug}.svg')),
   imageAlt: text(10),
-  author: text(2),
-  authorRole: text(2),
+  // One of ./authors.ts, which holds the role and the bio.
+  author: z.enum(authorNames),
   date: z
     .string()
     .check(z.refine((value) => parseLongDate(value) !== undefined, 'a date like "May 14, 2024"')),
@@ -81,6 +85,8 @@ export const headingSchema = z.strictObject({
 export type Heading = z.infer<typeof headingSchema>;
 
 export const postSchema = z.extend(frontMatterSchema, {
+  /** The author's role, from ./authors.ts: bylines, JSON-LD and Open Graph cards show it. */
+  authorRole: text(2),
   /** `date` as YYYY-MM-DD, for `<time datetime>`, the sitemap, the feed and JSON-LD. */
   isoDate: z.iso.date(),
   /** The body rendered at build time: headings with anchors, code already highlighted. */

@@ -8,7 +8,7 @@ export const privacy: LegalDocument = {
   dateLabel: 'Effective date',
   date: '8/22/2024',
   intro:
-    'This Privacy Policy explains how Testbeam, a company organised in the State of Wyoming, USA (“Testbeam”, “we”, “us”), collects, uses and protects personal data when you visit testbeam.dev, sign in to app.testbeam.dev, or use API MCP Studio, the connector AI agents and our other features (the “Service”). Testbeam is responsible for the personal data described here. Your use of the Service is also governed by our Terms of Service at /terms-of-service.',
+    'This Privacy Policy explains how Testbeam, a company organized in the State of Wyoming, USA (“Testbeam”, “we”, “us”), collects, uses and protects personal data when you visit testbeam.dev, sign in to app.testbeam.dev, or use API MCP Studio, the connector AI agents and our other features (the “Service”). Testbeam is responsible for the personal data described here. Your use of the Service is also governed by our Terms of Service at /terms-of-service.',
   sections: [
     {
       id: 'information-we-collect',
@@ -85,7 +85,7 @@ export const privacy: LegalDocument = {
             'Google sign-in: when you choose “Continue with Google”, Google authenticates you and shares your basic profile with us. We never see your Google password.',
             'Google reCAPTCHA v3: the contact form uses reCAPTCHA to tell people from bots. reCAPTCHA collects device and browser information and sends it to Google. This site is protected by reCAPTCHA, and the Google Privacy Policy (https://policies.google.com/privacy) and Terms of Service (https://policies.google.com/terms) apply.',
             'Google Analytics 4 (optional): where we enable it, Google Analytics uses cookies to measure visits and page views. We do not send it your email or Your Content. You can opt out with Google’s browser add-on (https://tools.google.com/dlpage/gaoptout) or by blocking analytics cookies.',
-            'Connector providers: when you authorise a connector, Google, Amazon Web Services, GitHub, OpenAI, CoinGecko or another provider receives our requests made on your behalf and returns your data to the Service.',
+            'Connector providers: when you authorize a connector, Google, Amazon Web Services, GitHub, OpenAI, CoinGecko or another provider receives our requests made on your behalf and returns your data to the Service.',
           ],
         },
       ],
@@ -96,7 +96,7 @@ export const privacy: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'We keep personal data and Your Content with a cloud hosting provider that runs the servers, databases and storage behind the Service on our behalf under a contract that limits how it may use the data. The cloud host’s data centres may be in the United States or in other countries. Where we transfer personal data from the European Economic Area, the United Kingdom or Switzerland, we rely on safeguards recognised by law, such as standard contractual clauses.',
+          text: 'We keep personal data and Your Content with a cloud hosting provider that runs the servers, databases and storage behind the Service on our behalf under a contract that limits how it may use the data. The cloud host’s data centers may be in the United States or in other countries. Where we transfer personal data from the European Economic Area, the United Kingdom or Switzerland, we rely on safeguards recognized by law, such as standard contractual clauses.',
         },
         {
           type: 'paragraph',
@@ -130,7 +130,7 @@ export const privacy: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'We do not sell your personal data, and we do not share it for cross-context behavioural advertising. We disclose personal data only:',
+          text: 'We do not sell your personal data, and we do not share it for cross-context behavioral advertising. We disclose personal data only:',
         },
         {
           type: 'list',
@@ -139,7 +139,7 @@ export const privacy: LegalDocument = {
             'to connector providers and other destinations you direct us to send data to;',
             'to teammates you choose to share notebooks or collections with;',
             'when required by law or valid legal process, or when needed to protect the rights, safety or property of our users, the public or Testbeam;',
-            'to a successor in a merger, acquisition or sale of assets, who must continue to honour this policy; and',
+            'to a successor in a merger, acquisition or sale of assets, who must continue to honor this policy; and',
             'with your consent, in any other case.',
           ],
         },

@@ -8,7 +8,7 @@ export const terms: LegalDocument = {
   dateLabel: 'Last updated',
   date: '8/22/2024',
   intro:
-    'These Terms of Service (the “Terms”) are an agreement between you and Testbeam, a company organised in the State of Wyoming, USA (“Testbeam”, “we”, “us”). They govern your use of the website at testbeam.dev, the application at app.testbeam.dev, API MCP Studio, the connector AI agents and every other product or feature we offer (together, the “Service”). Please read them carefully: they explain what you can expect from us, what we expect from you, and the limits of our responsibility.',
+    'These Terms of Service (the “Terms”) are an agreement between you and Testbeam, a company organized in the State of Wyoming, USA (“Testbeam”, “we”, “us”). They govern your use of the website at testbeam.dev, the application at app.testbeam.dev, API MCP Studio, the connector AI agents and every other product or feature we offer (together, the “Service”). Please read them carefully: they explain what you can expect from us, what we expect from you, and the limits of our responsibility.',
   sections: [
     {
       id: 'acceptance-of-terms',
@@ -20,7 +20,7 @@ export const terms: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'If you use the Service on behalf of a company, team or other organisation, you confirm that you are authorised to accept these Terms for it, and “you” then means both you and that organisation.',
+          text: 'If you use the Service on behalf of a company, team or other organization, you confirm that you are authorized to accept these Terms for it, and “you” then means both you and that organization.',
         },
       ],
     },
@@ -65,7 +65,7 @@ export const terms: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'Some features are labelled Beta, Preview or Coming Soon, such as Agentic Workflow and Micro SaaS Solutions. Descriptions, timelines and FAQ answers about these features are statements of current intent, not promises, and may change or never ship. When you take part in a beta or waitlist, the feature may be incomplete, may contain errors, may change without notice and may be subject to additional terms that we show you at the time.',
+          text: 'Some features are labeled Beta, Preview or Coming Soon, such as Agentic Workflow and Micro SaaS Solutions. Descriptions, timelines and FAQ answers about these features are statements of current intent, not promises, and may change or never ship. When you take part in a beta or waitlist, the feature may be incomplete, may contain errors, may change without notice and may be subject to additional terms that we show you at the time.',
         },
       ],
     },
@@ -98,7 +98,7 @@ export const terms: LegalDocument = {
         {
           type: 'list',
           items: [
-            'send requests to, scan, probe, attack or load-test any endpoint, server or network that you do not own or are not authorised to test;',
+            'send requests to, scan, probe, attack or load-test any endpoint, server or network that you do not own or are not authorized to test;',
             'bypass authentication, access controls, rate limits or other security measures of Testbeam or of any third party;',
             'scrape, harvest or download data in breach of a third party’s terms, robots rules or API policies, or collect personal data without a lawful basis;',
             'upload, store, transmit or schedule malware, exploit code aimed at systems you may not test, or any other harmful payload;',
@@ -120,7 +120,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Connector AI agents let the Service access third-party services on your behalf, including Google APIs (such as Gmail, Google Drive, Google Docs, Google Calendar, Google Contacts, Google Tasks, Google Analytics, Google Search Console, YouTube and YouTube Analytics), Amazon S3 and Amazon DynamoDB, GitHub, OpenAI and CoinGecko. A connector acts only after you authorise it, either by approving access on the provider’s consent screen or by giving us credentials for your own account, and only within the permissions you grant.',
+          text: 'Connector AI agents let the Service access third-party services on your behalf, including Google APIs (such as Gmail, Google Drive, Google Docs, Google Calendar, Google Contacts, Google Tasks, Google Analytics, Google Search Console, YouTube and YouTube Analytics), Amazon S3 and Amazon DynamoDB, GitHub, OpenAI and CoinGecko. A connector acts only after you authorize it, either by approving access on the provider’s consent screen or by giving us credentials for your own account, and only within the permissions you grant.',
         },
         {
           type: 'paragraph',
@@ -146,7 +146,7 @@ export const terms: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'You grant Testbeam a worldwide, non-exclusive, royalty-free licence to host, store, copy, transmit, process and display Your Content only as needed to operate, secure and support the Service for you, to follow your instructions (for example, writing scheduler results to the object storage, key-value database or search index you choose), and to comply with the law. This licence ends when Your Content is deleted from the Service, except for copies held for a limited time in backups or kept where the law requires.',
+          text: 'You grant Testbeam a worldwide, non-exclusive, royalty-free license to host, store, copy, transmit, process and display Your Content only as needed to operate, secure and support the Service for you, to follow your instructions (for example, writing scheduler results to the object storage, key-value database or search index you choose), and to comply with the law. This license ends when Your Content is deleted from the Service, except for copies held for a limited time in backups or kept where the law requires.',
         },
         {
           type: 'paragraph',
@@ -160,7 +160,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The Service uses artificial intelligence to discover API methods, fill in parameters, suggest tests, write SQL or Pandas code in the AI notebook, summarise results and answer questions over data in vector databases. AI output is generated automatically and can be wrong, incomplete, out of date or inconsistent, even when it sounds confident.',
+          text: 'The Service uses artificial intelligence to discover API methods, fill in parameters, suggest tests, write SQL or Pandas code in the AI notebook, summarize results and answer questions over data in vector databases. AI output is generated automatically and can be wrong, incomplete, out of date or inconsistent, even when it sounds confident.',
         },
         {
           type: 'list',
@@ -182,7 +182,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'To call protected APIs you may store API keys, bearer tokens, OAuth tokens, cloud access keys and similar secrets in the Service. You are responsible for the credentials you provide: only use credentials you are authorised to use, give them the narrowest permissions that will do the job (for example, a read-only AWS key limited to one bucket or table), prefer test or sandbox credentials where you can, and rotate or revoke any credential you believe has been exposed.',
+          text: 'To call protected APIs you may store API keys, bearer tokens, OAuth tokens, cloud access keys and similar secrets in the Service. You are responsible for the credentials you provide: only use credentials you are authorized to use, give them the narrowest permissions that will do the job (for example, a read-only AWS key limited to one bucket or table), prefer test or sandbox credentials where you can, and rotate or revoke any credential you believe has been exposed.',
         },
         {
           type: 'paragraph',
@@ -196,7 +196,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The Service, including its software, design, text, blog articles, images, videos, and the Testbeam name and logo, belongs to Testbeam or its licensors and is protected by intellectual property laws. Subject to these Terms, we give you a personal, revocable, non-exclusive, non-transferable licence to use the Service for your own or your organisation’s internal purposes. You may not copy, modify or distribute the Service, or decompile or reverse engineer it, except to the extent the law expressly allows.',
+          text: 'The Service, including its software, design, text, blog articles, images, videos, and the Testbeam name and logo, belongs to Testbeam or its licensors and is protected by intellectual property laws. Subject to these Terms, we give you a personal, revocable, non-exclusive, non-transferable license to use the Service for your own or your organization’s internal purposes. You may not copy, modify or distribute the Service, or decompile or reverse engineer it, except to the extent the law expressly allows.',
         },
         {
           type: 'paragraph',
@@ -260,11 +260,11 @@ export const terms: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'These limits do not apply to liability that cannot be limited by law, such as liability for fraud or for gross negligence or wilful misconduct where the law does not permit a limit.',
+          text: 'These limits do not apply to liability that cannot be limited by law, such as liability for fraud or for gross negligence or willful misconduct where the law does not permit a limit.',
         },
         {
           type: 'paragraph',
-          text: 'You agree to defend and indemnify Testbeam against third-party claims, and related reasonable costs, arising from Your Content, your breach of these Terms, or your use of the Service to access systems or data you were not authorised to access.',
+          text: 'You agree to defend and indemnify Testbeam against third-party claims, and related reasonable costs, arising from Your Content, your breach of these Terms, or your use of the Service to access systems or data you were not authorized to access.',
         },
       ],
     },

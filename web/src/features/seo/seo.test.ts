@@ -27,7 +27,7 @@ describe('JSON-LD', () => {
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: post.title,
-      datePublished: '2024-03-26',
+      datePublished: '2025-07-08',
       author: { '@type': 'Person', name: 'Priya Raman' },
       mainEntityOfPage: `https://testbeam.dev/blog/${post.slug}`,
       image: [`https://testbeam.dev/og/${post.slug}.png`, `https://testbeam.dev${post.image}`],
@@ -57,7 +57,7 @@ describe('meta tags', () => {
     expect(tag(tags, 'og:image:width')).toBe('1200');
     expect(tag(tags, 'og:image:height')).toBe('630');
     expect(tag(tags, 'og:image:alt')).toBe(post.title);
-    expect(tag(tags, 'article:published_time')).toBe('2024-03-26');
+    expect(tag(tags, 'article:published_time')).toBe('2025-07-08');
     expect(imageUrl(article)).toBe(`https://testbeam.dev/og/${post.slug}.png`);
   });
 

@@ -3,9 +3,11 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs';
 import { Button } from '../../../components/Button/Button';
 import { Container } from '../../../components/Container/Container';
+import { findAuthor } from '../../../content/blog/authors';
 import type { Post, PostSummary } from '../../../content/blog/posts';
 import type { Crumb } from '../../../config/routes';
 import { ArticleBody } from '../ArticleBody/ArticleBody';
+import { AuthorBio } from '../AuthorBio/AuthorBio';
 import { PostMeta } from '../PostMeta/PostMeta';
 import { RelatedPosts } from '../RelatedPosts/RelatedPosts';
 import { ShareBar } from '../ShareBar/ShareBar';
@@ -15,6 +17,8 @@ type Props = { post: Post; breadcrumbs: readonly Crumb[]; related: readonly Post
 
 /** A blog article, complete in the pre-rendered HTML; only "Copy link" needs JavaScript. */
 export function Article({ post, breadcrumbs, related }: Props) {
+  // The front matter schema admits only known authors.
+  const author = findAuthor(post.author);
   return (
     <Container className={classes.page}>
       <div className={classes.layout}>
@@ -50,6 +54,7 @@ export function Article({ post, breadcrumbs, related }: Props) {
               fetchPriority="high"
             />
             <ArticleBody html={post.html} />
+            {author ? <AuthorBio author={author} /> : null}
           </article>
         </div>
         {/* After the article on phones; beside it, and staying in view, on wide screens. */}
