@@ -12,8 +12,8 @@ const answers: Record<string, { status: number; message: string }> = {
 };
 const malformed = { status: 400, message: 'Malformed HTTP request.' };
 
-/** The raw HTTP answer in the API's shape and headers, for answers written outside Fastify. */
-function rawAnswer(app: FastifyInstance, status: number, message: string, extra = {}): string {
+/** The API's error body and the headers every answer carries, for answers written outside Fastify. */
+function errorAnswer(app: FastifyInstance, message: string, extra: Record<string, string> = {}) {
   const body = JSON.stringify({ success: false, message });
   const headers: Record<string, string | number> = {
     // Decorated once the security-headers plugin ran; a failure before that gets the rest.
@@ -24,6 +24,12 @@ function rawAnswer(app: FastifyInstance, status: number, message: string, extra 
     'content-length': Buffer.byteLength(body),
     connection: 'close',
   };
+  return { body, headers };
+}
+
+/** The same as raw HTTP, for a socket Node gives us before any request object exists. */
+function rawAnswer(app: FastifyInstance, status: number, message: string, extra = {}): string {
+  const { body, headers } = errorAnswer(app, message, extra);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
@@ -37,17 +43,12 @@ export function answerOutsideRoutes(app: FastifyInstance): void {
     socket.end(rawAnswer(app, 405, 'CONNECT is not allowed here.', { allow: 'GET, HEAD, POST' }));
   });
   app.server.on('checkExpectation', (request, response) => {
-    const body = JSON.stringify({
-      success: false,
-      message: `Expect: ${String(request.headers.expect)} is not supported; only 100-continue is.`,
-    });
-    response.writeHead(417, {
-      ...(app.hasDecorator('securityHeaders') ? app.securityHeaders : {}),
-      'cache-control': 'no-store',
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      connection: 'close',
-    });
+    const expectation = String(request.headers.expect);
+    const { body, headers } = errorAnswer(
+      app,
+      `Expect: ${expectation} is not supported; only 100-continue is.`,
+    );
+    response.writeHead(417, headers);
     response.end(body);
   });
 }

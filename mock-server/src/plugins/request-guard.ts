@@ -6,8 +6,6 @@ import { type AllowList, isAllowedHost, isAllowedOrigin } from '../util/hosts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The hosts and origins this server answers for (Host and Origin checks). */
-    allowList: AllowList;
     /** The origin answers name (the Google stand-in's URL): configured, never read from a request. */
     publicOrigin(): string;
   }
@@ -76,7 +74,6 @@ function requestedHost(request: FastifyRequest): string | undefined {
  */
 export default fp<RequestGuardOptions>(
   async (app, { allowList, publicOrigin }) => {
-    app.decorate('allowList', allowList);
     app.decorate('publicOrigin', publicOrigin);
     app.decorateRequest('fromOwnPage', false);
     app.addHook('onRequest', async (request, reply) => {

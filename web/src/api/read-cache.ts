@@ -79,8 +79,5 @@ export function createReadCache<T>({
       });
       return result;
     },
-    get size(): number {
-      return entries.size;
-    },
   };
 }
