@@ -9,6 +9,7 @@ import { routes } from '../../web/src/config/routes';
 import { products } from '../../web/src/content/products';
 import { expectNoAxeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
+import { expectTooltipsOnIconControls } from './icon-controls';
 import { accessibleNames, expectSearchSnippetAndNames } from './search-snippet';
 
 const notFound = '/this-page-does-not-exist';
@@ -65,6 +66,7 @@ for (const [width, colorScheme, swept] of [
           );
         }
         await expectSearchSnippetAndNames(page, `${path} at ${width} px`);
+        await expectTooltipsOnIconControls(page, `${path} at ${width} px`);
         if (path === '/') {
           // Chromium's own names (Playwright's put a space before the comma, for the link's
           // empty ::after); the badge's capitals are CSS.
@@ -119,6 +121,7 @@ test.describe('axe in interactive states', () => {
         await gallery.scrollIntoViewIfNeeded();
         await gallery.getByRole('button').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
+        await expectTooltipsOnIconControls(page, 'gallery open');
         await expectNoAxeViolations(page, 'gallery open');
       });
 
@@ -141,6 +144,7 @@ test.describe('axe in interactive states', () => {
         await expect(carousel).toHaveAttribute('data-ready', 'true');
         await carousel.getByRole('button', { name: 'View slide 1 full screen' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
+        await expectTooltipsOnIconControls(page, 'carousel viewer open');
         await expectNoAxeViolations(page, 'carousel viewer open');
       });
 

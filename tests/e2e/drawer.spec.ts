@@ -19,6 +19,21 @@ test.describe('header at 375 px', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    // Keyboard focus on the drawer's close button names it at once, above the drawer.
+    const close = drawer.getByRole('button', { name: 'Close navigation' });
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const tip = page.locator('.tb-tooltip');
+    await expect(tip).toHaveText('Close navigation');
+    const box = await tip.boundingBox();
+    if (!box) throw new Error('the tooltip has no box');
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.className ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toContain('tb-tooltip');
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
   });
 
   test('collapses and expands the Products section', async ({ page }) => {

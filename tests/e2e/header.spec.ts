@@ -76,6 +76,64 @@ test.describe('header at 1280 px', () => {
     await expect(page).toHaveURL('/api-mcp-studio');
   });
 
+  test('a resting pointer opens Products, a passing one does not, and it closes after leaving', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.locator('details');
+    const summary = menu.locator('summary');
+    const box = await summary.boundingBox();
+    if (!box) throw new Error('Products has no box');
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Sweeping across without resting: closed.
+    await page.mouse.move(centre.x - 200, centre.y);
+    await page.mouse.move(centre.x + 200, centre.y, { steps: 4 });
+    await page.waitForTimeout(400);
+    await expect(menu).not.toHaveAttribute('open');
+    // Resting on it opens it; leaving and coming back within the grace keeps it; leaving closes it.
+    await page.mouse.move(centre.x, centre.y);
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.move(centre.x, centre.y + 400);
+    await page.mouse.move(centre.x, centre.y);
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.move(centre.x, centre.y + 400);
+    await expect(menu).not.toHaveAttribute('open');
+    // A click on a menu the pointer opened keeps it open (it pins it until a click elsewhere).
+    await page.mouse.move(centre.x, centre.y);
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.click(centre.x, centre.y);
+    await page.mouse.move(centre.x, centre.y + 400);
+    await page.waitForTimeout(400);
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.click(centre.x, centre.y + 400);
+    await expect(menu).not.toHaveAttribute('open');
+    // Type-ahead from the keyboard once it is open.
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('sc');
+    await expect(page.locator(':focus')).toHaveText('Scheduler');
+  });
+
+  test('icon-only controls name themselves in a tooltip after a rest', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const toggle = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Toggle light and dark theme' });
+    await toggle.hover();
+    const tip = page.locator('.tb-tooltip');
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText('Toggle light and dark theme');
+    const [tipBox, toggleBox] = [await tip.boundingBox(), await toggle.boundingBox()];
+    if (!tipBox || !toggleBox) throw new Error('the tooltip or the toggle has no box');
+    expect(tipBox.y).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height);
+    expect(tipBox.x + tipBox.width).toBeLessThanOrEqual(1280);
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  });
+
   const activeCases = [
     ['/', 'Home'],
     ['/ai-agents', 'Marketplace'],

@@ -57,4 +57,24 @@ export async function expectSearchSnippetAndNames(page: Page, label: string) {
   await expect(page.locator('h1'), `${label}: one <h1>`).toHaveCount(1);
   const glued = (await accessibleNames(page)).filter((name) => gluedBadge.test(name));
   expect(glued, `${label}: names with a badge run into the text before it`).toEqual([]);
+  await expectVisibleRatings(page, label);
+}
+
+/** Review markup must describe what the page shows: every aggregateRating is on screen in words. */
+async function expectVisibleRatings(page: Page, label: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const ratings = blocks.flatMap((text) => {
+    const found: { ratingValue: unknown; ratingCount: unknown; bestRating: unknown }[] = [];
+    JSON.parse(text, (key, value) => {
+      if (key === 'aggregateRating') found.push(value);
+      return value;
+    });
+    return found;
+  });
+  const visible = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  for (const rating of ratings) {
+    expect(visible, `${label}: the rating in the structured data`).toContain(
+      `${rating.ratingValue} out of ${rating.bestRating} from ${rating.ratingCount} ratings`,
+    );
+  }
 }

@@ -10,6 +10,7 @@ import { enhanceHeader } from './header';
 import { enhanceLogos } from './logo';
 import { logNotFound } from './not-found';
 import { enhanceThemeToggles } from './theme';
+import { enhanceTooltips } from './tooltip';
 import { configureZodJitless } from './zod-config';
 
 // zod compiles object parsers with `new Function` when the page allows it, and finds out by
@@ -20,6 +21,7 @@ configureZodJitless();
 export function boot(): void {
   enhanceThemeToggles(document);
   enhanceHeader(document);
+  enhanceTooltips(document);
   enhanceLogos(document);
   logNotFound(document, location.pathname);
   startAnalytics(document);

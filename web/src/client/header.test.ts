@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceHeader } from './header';
+import { menuTiming } from './interaction';
 
 describe('header enhancements', () => {
   beforeEach(() => {
@@ -53,5 +54,114 @@ describe('header enhancements', () => {
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
     expect(opener.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+// SPEC.md section 9: 100 ms open delay, 300 ms pointer grace, 1000 ms type-ahead reset.
+describe('the Products menu where a pointer is present', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `
+      <details data-nav-menu>
+        <summary>Products</summary>
+        <ul>
+          <li><a href="/api-mcp-studio">API MCP Studio</a></li>
+          <li><a href="/notebook">AI Notebook</a></li>
+          <li><a href="/scheduler">Scheduler</a></li>
+          <li><a href="/vector-db-llm">Vector DB for LLM</a></li>
+          <li><a href="/micro-saas">Micro SaaS</a></li>
+          <li><a href="/agentic-workflow">Agentic Workflow</a></li>
+          <li><a href="/self-serve">Self-serve Reports</a></li>
+        </ul>
+      </details>
+      <p id="elsewhere">Elsewhere</p>`;
+    enhanceHeader(document);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const menu = () => document.querySelector('details') as HTMLDetailsElement;
+  const pointer = (type: 'pointerenter' | 'pointerleave', pointerType = 'mouse') =>
+    menu().dispatchEvent(new PointerEvent(type, { pointerType }));
+  const type = (key: string) =>
+    (document.activeElement ?? menu()).dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true }),
+    );
+  const focused = () => document.activeElement?.textContent;
+
+  it('holds the constants SPEC.md section 9 states', () => {
+    expect(menuTiming).toEqual({ openDelayMs: 100, typeaheadResetMs: 1000, pointerGraceMs: 300 });
+  });
+
+  it('opens after the pointer rests 100 ms, and not when it only passes over', () => {
+    pointer('pointerenter');
+    vi.advanceTimersByTime(50);
+    pointer('pointerleave');
+    vi.advanceTimersByTime(500);
+    expect(menu().open).toBe(false);
+
+    pointer('pointerenter');
+    vi.advanceTimersByTime(menuTiming.openDelayMs - 1);
+    expect(menu().open).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(menu().open).toBe(true);
+  });
+
+  it('waits 300 ms after the pointer leaves, and stays open when it comes back in time', () => {
+    pointer('pointerenter');
+    vi.advanceTimersByTime(100);
+    pointer('pointerleave');
+    vi.advanceTimersByTime(menuTiming.pointerGraceMs - 1);
+    expect(menu().open).toBe(true);
+    pointer('pointerenter');
+    vi.advanceTimersByTime(1000);
+    expect(menu().open).toBe(true);
+
+    pointer('pointerleave');
+    vi.advanceTimersByTime(menuTiming.pointerGraceMs);
+    expect(menu().open).toBe(false);
+  });
+
+  it('keeps a hover-opened menu open when "Products" is then clicked', () => {
+    pointer('pointerenter');
+    vi.advanceTimersByTime(100);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('summary')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(menu().open).toBe(true);
+  });
+
+  it('leaves touch to the tap', () => {
+    pointer('pointerenter', 'touch');
+    vi.advanceTimersByTime(500);
+    expect(menu().open).toBe(false);
+  });
+
+  it('moves focus by type-ahead, adding letters typed within 1 s and starting over after', () => {
+    menu().open = true;
+    (document.querySelector('summary') as HTMLElement).focus();
+    type('s');
+    expect(focused()).toBe('Scheduler');
+    type('e');
+    expect(focused()).toBe('Self-serve Reports');
+    vi.advanceTimersByTime(menuTiming.typeaheadResetMs + 1);
+    type('v');
+    expect(focused()).toBe('Vector DB for LLM');
+  });
+
+  it('cycles through items sharing a first letter when the letter repeats', () => {
+    menu().open = true;
+    (document.querySelector('summary') as HTMLElement).focus();
+    type('a');
+    expect(focused()).toBe('API MCP Studio');
+    type('a');
+    expect(focused()).toBe('AI Notebook');
+    type('a');
+    expect(focused()).toBe('Agentic Workflow');
+  });
+
+  it('does nothing while the menu is closed', () => {
+    (document.querySelector('summary') as HTMLElement).focus();
+    type('s');
+    expect(focused()).toBe('Products');
   });
 });

@@ -8,6 +8,11 @@ export const site = {
   url: 'https://testbeam.dev',
   logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },
   helpEmail: 'support@testbeam.dev',
+  /**
+   * Support's one reply promise, everywhere it is made (the contact toast of SPEC.md section 8
+   * says "within 24 hours", so no page may promise less or add conditions).
+   */
+  supportReplyHours: 24,
   communityChatUrl: 'https://discord.gg/testbeam',
   /** The community's forum, offered next to the chat under each blog post. */
   communityDiscussionsUrl: 'https://github.com/orgs/testbeam/discussions',

@@ -76,6 +76,7 @@ export function Carousel({ id, slides, label }: Props) {
             type="button"
             className={`${classes.arrow} ${classes.previous}`}
             aria-label="Previous slide"
+            data-tooltip="Previous slide"
             aria-controls={slidesId}
             onClick={() => step('previous')}
           >
@@ -85,6 +86,7 @@ export function Carousel({ id, slides, label }: Props) {
             type="button"
             className={`${classes.arrow} ${classes.next}`}
             aria-label="Next slide"
+            data-tooltip="Next slide"
             aria-controls={slidesId}
             onClick={() => step('next')}
           >
@@ -122,6 +124,7 @@ export function Carousel({ id, slides, label }: Props) {
                       className={classes.open}
                       aria-haspopup="dialog"
                       aria-label={`View slide ${index + 1} full screen`}
+                      data-tooltip="View full screen"
                       onClick={() => setViewing(true)}
                     >
                       <span className={classes.openHint}>

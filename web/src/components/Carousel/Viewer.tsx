@@ -92,6 +92,7 @@ export function Viewer({ slides, index, onIndexChange, onClose }: Props) {
           type="button"
           className={classes.button}
           aria-label="Close full-screen view"
+          data-tooltip="Close full-screen view"
           onClick={close}
         >
           <IconX size={22} aria-hidden="true" />
@@ -129,6 +130,7 @@ export function Viewer({ slides, index, onIndexChange, onClose }: Props) {
           type="button"
           className={classes.button}
           aria-label="Previous slide"
+          data-tooltip="Previous slide"
           onClick={() => onIndexChange(stepIndex(index, total, 'previous'))}
         >
           <IconChevronLeft size={22} aria-hidden="true" />
@@ -140,6 +142,7 @@ export function Viewer({ slides, index, onIndexChange, onClose }: Props) {
           type="button"
           className={classes.button}
           aria-label="Next slide"
+          data-tooltip="Next slide"
           onClick={() => onIndexChange(stepIndex(index, total, 'next'))}
         >
           <IconChevronRight size={22} aria-hidden="true" />

@@ -39,6 +39,7 @@ export function SocialLinks() {
               color="gray"
               size="lg"
               aria-label={`${site.name} on ${link.label}`}
+              data-tooltip={`${site.name} on ${link.label}`}
             >
               <Icon size={20} stroke={1.6} aria-hidden />
             </ActionIcon>

@@ -68,7 +68,12 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
           <span className={classes.counter}>
             {index + 1} / {items.length}
           </span>
-          <CloseButton size="lg" aria-label="Close image" onClick={close} />
+          <CloseButton
+            size="lg"
+            aria-label="Close image"
+            data-tooltip="Close image"
+            onClick={close}
+          />
         </div>
         <ThemedImage
           className={classes.large}
@@ -83,6 +88,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
             variant="default"
             size="lg"
             aria-label="Previous image"
+            data-tooltip="Previous image"
             onClick={() => step(-1)}
           >
             <IconChevronLeft aria-hidden="true" size={20} />
@@ -95,7 +101,13 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
               {item.description}
             </p>
           </div>
-          <ActionIcon variant="default" size="lg" aria-label="Next image" onClick={() => step(1)}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next image"
+            data-tooltip="Next image"
+            onClick={() => step(1)}
+          >
             <IconChevronRight aria-hidden="true" size={20} />
           </ActionIcon>
         </div>

@@ -65,6 +65,7 @@ export function Header() {
             aria-controls={DRAWER_ID}
             aria-expanded={false}
             aria-label="Open navigation"
+            data-tooltip="Open navigation"
           >
             <IconMenu2 size={22} aria-hidden />
           </button>
@@ -87,6 +88,7 @@ export function Header() {
             popoverTarget={DRAWER_ID}
             popoverTargetAction="hide"
             aria-label="Close navigation"
+            data-tooltip="Close navigation"
           >
             <IconX size={20} aria-hidden />
           </button>

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { ButtonGroup } from '../Button/ButtonGroup';
 import { Container } from '../Container/Container';
 import { ProductShot } from '../ProductShot/ProductShot';
+import { Rating } from '../Rating/Rating';
 import classes from './Hero.module.css';
 
 type Props = {
@@ -39,6 +40,7 @@ export function Hero({ heading, content, shot }: Props) {
                 {content.secondaryCta.label}
               </Button>
             </ButtonGroup>
+            <Rating />
           </div>
         </div>
         <div className={classes.visual}>

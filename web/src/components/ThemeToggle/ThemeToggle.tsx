@@ -7,7 +7,13 @@ import { Button } from '../Button/Button';
  */
 export function ThemeToggle() {
   return (
-    <Button variant="ghost" size="icon" data-theme-toggle aria-label="Toggle light and dark theme">
+    <Button
+      variant="ghost"
+      size="icon"
+      data-theme-toggle
+      aria-label="Toggle light and dark theme"
+      data-tooltip="Toggle light and dark theme"
+    >
       <IconMoon size={18} stroke={1.6} aria-hidden className="mantine-dark-hidden" />
       <IconSun size={18} stroke={1.6} aria-hidden className="mantine-light-hidden" />
     </Button>

@@ -1,6 +1,7 @@
 // The Privacy Policy shown at /privacy-policy (SPEC.md section 2 "Legal": 10 sections, effective
 // 8/22/2024, data kept on a cloud host). Headings are unnumbered here; the page numbers them.
 // Typographic apostrophes and quotes keep every string in single quotes.
+import { CODE_LIFETIME_MINUTES } from '../../features/auth/constants';
 import type { LegalDocument } from './types';
 
 export const privacy: LegalDocument = {
@@ -100,7 +101,7 @@ export const privacy: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'Data is encrypted in transit between your browser, our servers and connector providers using TLS, and encrypted at rest in our databases and storage. Connector tokens and API keys are stored encrypted, are never shown to other users and are used only to make the calls you request. When you ask the scheduler to write results to your own object storage, key-value database or search index, that copy is held by the provider you chose, under your account.',
+          text: 'Data is encrypted in transit between your browser, our servers and connector providers using TLS, and encrypted at rest in our databases and storage. Connector tokens and API keys are stored encrypted, are never shown to other users and are used only to make the calls you request. When you ask the scheduler to write results to a destination you own, such as an Amazon S3 bucket, a database or a search index, that copy is held by the provider you chose, under your account.',
         },
       ],
     },
@@ -112,7 +113,7 @@ export const privacy: LegalDocument = {
           type: 'list',
           items: [
             'Account information and Your Content: for as long as your account is open. When you delete your account, we delete them, or make them anonymous, within 30 days.',
-            'One-time codes: valid for a few minutes and deleted once used or expired.',
+            `One-time codes: valid for ${CODE_LIFETIME_MINUTES} minutes and deleted once used or expired.`,
             'Sign-in events and security logs: up to 12 months, to investigate abuse and protect accounts.',
             'Contact messages and whitelist requests: as long as needed to handle them, and no more than 24 months after our last exchange with you.',
             'Connector tokens and credentials: until you disconnect the connector, revoke our access with the provider, or close your account.',

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { Button } from '../../components/Button/Button';
 import { contactCategories, contactLimits } from './contact-schema';
-import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
+import { CATEGORY_PLACEHOLDER, replyPromise, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
 import classes from './ContactForm.module.css';
 import { useContactForm } from './use-contact-form';
 
@@ -49,7 +49,7 @@ export function ContactForm() {
         label="Message"
         rows={6}
         maxLength={contactLimits.message}
-        description="At least 10 characters. We reply within 24 hours."
+        description={`At least 10 characters. We reply ${replyPromise}.`}
       />
       <div>
         <Button type="submit" variant="hero" size="lg" disabled={!ready || submitting}>

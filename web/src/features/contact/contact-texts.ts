@@ -1,8 +1,14 @@
-// SPEC.md section 8, word for word: the contact form's toasts.
+// SPEC.md section 8, word for word: the contact form's toasts. The reply time is the one promise
+// in web/src/config/site.ts.
+import { site } from '../../config/site';
+
+/** Support's reply promise, as every page words it. */
+export const replyPromise = `within ${site.supportReplyHours} hours`;
+
 export const contactToasts = {
   sent: {
     title: 'Message sent successfully!',
-    fallback: "We'll get back to you within 24 hours.",
+    fallback: `We'll get back to you ${replyPromise}.`,
   },
   failed: {
     title: 'Failed to send message',
@@ -19,7 +25,7 @@ export const CATEGORY_PLACEHOLDER = 'Select a category';
 /** The aside next to the form: other ways in, and what happens next. */
 export const contactAside = {
   heading: 'Other ways to reach us',
-  reply: 'We read every message and reply within 24 hours on working days.',
+  reply: `A person reads every message and replies ${replyPromise}.`,
   email: 'Email support',
   chat: 'Ask the community',
   noScript:
