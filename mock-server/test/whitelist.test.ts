@@ -68,3 +68,41 @@ describe('POST /api/auth/whitelist', () => {
     });
   });
 });
+
+describe('POST /api/auth/whitelist with a waitlist', () => {
+  const join = (email: string, waitlist: unknown) =>
+    post(app, '/api/auth/whitelist', { email, recaptchaToken: '', waitlist });
+
+  it('keeps each list apart: one address on the whitelist and on both waitlists', async () => {
+    expect((await request('ada@example.com')).statusCode).toBe(200);
+    expect((await join('ada@example.com', 'micro-saas')).statusCode).toBe(200);
+    expect((await join('Ada@Example.com', 'agentic-workflow')).statusCode).toBe(200);
+    const list = (await app.inject('/__mock/whitelist')).json();
+    expect(
+      list.map((entry: { email: string; waitlist?: string }) => [entry.email, entry.waitlist]),
+    ).toEqual([
+      ['ada@example.com', 'agentic-workflow'],
+      ['ada@example.com', 'micro-saas'],
+      ['ada@example.com', undefined],
+    ]);
+  });
+
+  it('answers 409 naming the product for an address already on that waitlist', async () => {
+    expect((await join('ada@example.com', 'micro-saas')).statusCode).toBe(200);
+    const duplicate = await join('ADA@example.com', 'micro-saas');
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      success: false,
+      message: 'This email is already on the Micro SaaS waitlist',
+    });
+  });
+
+  it.each(['', 'studio', 'MICRO-SAAS', 7])(
+    'refuses the unknown waitlist %j with 400',
+    async (id) => {
+      const res = await join('ada@example.com', id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/waitlist/) });
+    },
+  );
+});

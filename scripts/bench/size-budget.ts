@@ -28,6 +28,7 @@ const kindOfPage: Record<BenchRoute['page'], RouteKind> = {
   index: 'home',
   login: 'sign-in',
   'email-whitelist': 'sign-in',
+  waitlist: 'sign-in',
   agent: 'agent',
   contact: 'form',
   about: 'content',

@@ -29,6 +29,7 @@ const templates = [
   '/login',
   '/email-whitelist',
   '/terms-of-service',
+  '/micro-saas/waitlist',
   notFound,
 ];
 

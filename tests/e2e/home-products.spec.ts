@@ -3,6 +3,7 @@ import { homeFaq, microSaasFaq, studioFaq } from '../../web/src/content/faq';
 import { studioPage } from '../../web/src/content/product-pages';
 import { screens } from '../../web/src/content/screens';
 import { expect, hydrated, test } from './fixtures';
+import { uniqueEmail } from './auth-helpers';
 
 const total = screens.length;
 
@@ -269,8 +270,11 @@ test('/about: breadcrumb, four values, three expertise cards, four stats and bot
   await expect(page.getByLabel('Subject')).toHaveValue('Demo request');
 });
 
-for (const path of ['/agentic-workflow', '/micro-saas']) {
-  test(`${path} says Coming Soon and Join the Waitlist leads to the whitelist request`, async ({
+for (const [path, name] of [
+  ['/agentic-workflow', 'Agentic Workflow'],
+  ['/micro-saas', 'Micro SaaS'],
+] as const) {
+  test(`${path}: Join the Waitlist leads to its waitlist, which joins and confirms`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -278,6 +282,24 @@ for (const path of ['/agentic-workflow', '/micro-saas']) {
     await expect(main.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
     const join = main.getByRole('link', { name: 'Join the Waitlist' }).first();
     await join.click();
-    await expect(page).toHaveURL(/\/email-whitelist$/);
+    await expect(page).toHaveURL(`${path}/waitlist`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Join the ${name} waitlist`);
+    await hydrated(page);
+    const email = uniqueEmail('waitlist');
+    await page.getByLabel(/Email/).fill(email);
+    await page.getByLabel(/Email/).press('Enter');
+    const confirmation = page.getByRole('status').filter({ hasText: email });
+    await expect(
+      confirmation.getByRole('heading', { name: `You're on the ${name} waitlist` }),
+    ).toBeFocused();
+    // The confirmation outlives the toast; the same address again is refused by name.
+    await confirmation.getByRole('button', { name: 'Add another address' }).click();
+    await page.getByLabel(/Email/).fill(email);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', {
+        hasText: `This email is already on the ${name} waitlist`,
+      }),
+    ).toBeVisible();
   });
 }

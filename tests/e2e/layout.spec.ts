@@ -32,6 +32,7 @@ const templates = [
   ['article', '/blog/vs-postman-better-choice-comparison'],
   ['sign-in', '/login'],
   ['whitelist', '/email-whitelist'],
+  ['waitlist', '/micro-saas/waitlist'],
   ['legal', '/terms-of-service'],
   ['not found', notFound],
 ] as const;

@@ -43,7 +43,7 @@ test.describe('marketplace', () => {
 });
 
 test.describe('whitelist request', () => {
-  test('sends a lower-cased request, clears the field, and refuses a duplicate', async ({
+  test('sends a lower-cased request, confirms it on the page, and refuses a duplicate', async ({
     page,
     request,
   }) => {
@@ -56,10 +56,14 @@ test.describe('whitelist request', () => {
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: 'Whitelist Request Sent' }),
     ).toBeVisible();
-    await expect(field).toHaveValue('');
+    // The confirmation stays on the page, with the address, after the toast has gone.
+    const confirmation = page.getByRole('status').filter({ hasText: email.toLowerCase() });
+    await expect(confirmation.getByRole('heading', { name: 'Request received' })).toBeFocused();
     const stored = (await (await request.get('/__mock/whitelist')).json()) as { email: string }[];
     expect(stored.map((entry) => entry.email)).toContain(email.toLowerCase());
 
+    await confirmation.getByRole('button', { name: 'Request another address' }).click();
+    await expect(field).toHaveValue('');
     await field.fill(email.toUpperCase());
     await field.press('Enter');
     await expect(

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { waitlists } from '../../../web/src/content/waitlists';
+
+const waitlistIds = waitlists.map((waitlist) => waitlist.id) as [
+  (typeof waitlists)[number]['id'],
+  ...(typeof waitlists)[number]['id'][],
+];
 
 // What each store keeps. The shapes are checked again when a data file is loaded: the file is
 // an edge too, and a hand-edited or truncated one must not put wrong data into memory.
@@ -19,6 +25,8 @@ export const whitelistEntrySchema = z.object({
   email: z.string(),
   status: z.enum(['pending', 'active']),
   requestedAt: timestamp,
+  /** Set for a product's waitlist; absent for the whitelist itself. */
+  waitlist: z.enum(waitlistIds).optional(),
 });
 
 export const contactMessageSchema = z.object({

@@ -86,6 +86,14 @@ const rows: Row[] = [
     success: OK,
   },
   {
+    label: 'requestWhitelist for a waitlist',
+    call: (api) => api.requestWhitelist('ada@example.com', '', 'micro-saas'),
+    method: 'POST',
+    path: '/api/auth/whitelist',
+    body: { email: 'ada@example.com', recaptchaToken: '', waitlist: 'micro-saas' },
+    success: OK,
+  },
+  {
     label: 'sendContact (only the contract fields)',
     call: (api) => api.sendContact(contactWithFormState, 'captcha-token'),
     method: 'POST',

@@ -5,6 +5,7 @@ import type { components, paths } from './generated/schema';
 import { createReadCache, type ReadCacheOptions } from './read-cache';
 
 type Schemas = components['schemas'];
+type WaitlistId = Schemas['Waitlist'];
 export type SuccessBody = Schemas['SuccessResponse'];
 export type LoginUrlBody = Schemas['LoginUrlResponse'];
 export type ContactMessage = Omit<Schemas['ContactRequest'], 'recaptchaToken'>;
@@ -95,8 +96,13 @@ export function createApi(options: ApiOptions = {}) {
       return settle(client.POST('/api/auth/validate', { body, parseAs }), isSuccess);
     },
     // The server compares addresses case-insensitively; SPEC.md section 5 sends them lower-cased.
-    requestWhitelist: (email: string, recaptchaToken = '') => {
-      const body = { email: email.trim().toLowerCase(), recaptchaToken };
+    // With `waitlist`, the same request joins a product's waitlist (openapi.yaml).
+    requestWhitelist: (email: string, recaptchaToken = '', waitlist?: WaitlistId) => {
+      const body = {
+        email: email.trim().toLowerCase(),
+        recaptchaToken,
+        ...(waitlist ? { waitlist } : {}),
+      };
       return settle(client.POST('/api/auth/whitelist', { body, parseAs }), isSuccess);
     },
     // Fields are picked one by one: the contract rejects unknown properties, and callers may

@@ -5,6 +5,7 @@
 import { agents } from '../content/agents';
 import { posts } from '../content/blog/posts';
 import { products } from '../content/products';
+import { waitlists } from '../content/waitlists';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
 import { site } from './site';
 
@@ -26,7 +27,8 @@ export type PageId =
   | 'email-whitelist'
   | 'terms-of-service'
   | 'privacy-policy'
-  | 'agent';
+  | 'agent'
+  | 'waitlist';
 
 export type Crumb = { label: string; href: string };
 
@@ -212,6 +214,15 @@ const agentRoutes: RouteInput[] = agents.map((agent) => ({
   breadcrumbs: agent.breadcrumbs,
 }));
 
+/** Where "Join the Waitlist" leads (DECISIONS.md: a page about that product's waitlist). */
+const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
+  path: waitlist.path,
+  page: 'waitlist',
+  title: `Join the ${waitlist.name} waitlist`,
+  heading: `Join the ${waitlist.name} waitlist`,
+  description: `${waitlist.summary} It is not out yet: leave your email and we will write once, when early access opens.`,
+}));
+
 const postRoutes: RouteInput[] = posts.map((post) => ({
   path: `/blog/${post.slug}`,
   page: 'blog/@slug',
@@ -228,9 +239,12 @@ const postRoutes: RouteInput[] = posts.map((post) => ({
   lastmod: post.isoDate,
 }));
 
-export const routes: readonly RouteEntry[] = [...mainRoutes, ...agentRoutes, ...postRoutes].map(
-  (route) => ({ ogType: 'website', image: defaultImage, ...route }),
-);
+export const routes: readonly RouteEntry[] = [
+  ...mainRoutes,
+  ...agentRoutes,
+  ...waitlistRoutes,
+  ...postRoutes,
+].map((route) => ({ ogType: 'website', image: defaultImage, ...route }));
 
 /** Strips a trailing slash (but keeps "/") so /about and /about/ name the same route. */
 export function normalizePath(pathname: string): string {
@@ -249,9 +263,10 @@ export function routesOf(page: PageId): RouteEntry[] {
 
 export type Section = 'home' | 'ai-agents' | 'blog' | 'contact' | 'products';
 
-const productSectionPaths = new Set(
-  products.map((product) => product.path).filter((path) => path !== '/ai-agents'),
-);
+const productSectionPaths = new Set([
+  ...products.map((product) => product.path).filter((path) => path !== '/ai-agents'),
+  ...waitlists.map((waitlist) => waitlist.path),
+]);
 
 /** The header's active section, derived from the path (SPEC.md section 4). */
 export function activeSection(pathname: string): Section | null {

@@ -66,7 +66,7 @@ export const expertise: readonly AboutCard[] = [
   {
     icon: 'data',
     title: 'Data infrastructure',
-    text: 'Scheduled runs land in object storage, key-value databases and search indexes. We design for results you can query tomorrow, not just responses you saw today.',
+    text: 'A scheduled run is only useful if its output can be found again, so we think about bucket layouts, record keys and index mappings as much as about requests. We design for results you can query tomorrow, not just responses you saw today.',
   },
 ];
 
@@ -96,7 +96,7 @@ export const aboutSections = {
  * (the plan is free, 0 USD), and a demo is booked through the contact form, pre-filled.
  */
 export const aboutCta = {
-  title: 'See what Testbeam finds in your APIs',
+  title: 'Try Testbeam on your own APIs',
   text: 'Start free with your own endpoints, or book a walkthrough with the team.',
   primary: { label: 'Start Free Trial', href: '/login' },
   secondary: {

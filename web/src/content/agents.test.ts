@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentCategories, agents, WHITELIST_BADGE } from './agents';
+import { agentCategories, agents, BILLED_BADGE, FREE_API_BADGE, WHITELIST_BADGE } from './agents';
 
 // SPEC.md section 3, in route order.
 const connectorKeys = [
@@ -61,6 +61,32 @@ describe('agent catalogue', () => {
         'youtube-analytics',
       ].sort(),
     );
+  });
+
+  // Issue 16: a badge is a claim. CoinGecko's public API and PageSpeed Insights charge nothing;
+  // the Geocoding API is billed by Google per request beyond its free monthly usage.
+  it('calls an API free only where the provider charges nothing, and says who bills otherwise', () => {
+    const withBadge = (badge: string) =>
+      agents.filter((agent) => agent.badge === badge).map((agent) => agent.slug);
+    expect(withBadge(FREE_API_BADGE)).toEqual(['coingecko', 'google-pagespeed']);
+    expect(withBadge(BILLED_BADGE)).toEqual(['google-maps-geocode']);
+    const geocode = agents.find((agent) => agent.slug === 'google-maps-geocode');
+    expect(geocode?.authDescription).toMatch(/bills each request/);
+  });
+
+  it('describes GitHub as a read-only GitHub App installed on the repositories you choose', () => {
+    const github = agents.find((agent) => agent.slug === 'github');
+    expect(github?.authDescription).toMatch(/GitHub App/);
+    expect(github?.authDescription).toMatch(/repositories you choose at install time/);
+    expect(github?.authDescription).toMatch(/read-only/);
+    expect(github?.authDescription).toMatch(/Uninstall/);
+    expect(`${github?.description} ${github?.authDescription}`).not.toMatch(/OAuth/);
+  });
+
+  it('never says credentials stay in the workspace: they are sent to the API they belong to', () => {
+    for (const agent of agents) expect(agent.authDescription).not.toMatch(/never leave/);
+    const studio = agents.find((agent) => agent.slug === 'api-mcp-studio-access');
+    expect(studio?.authDescription).toMatch(/sent only to the API they belong to/);
   });
 
   it('gives every agent its route, page texts, whitelist link and breadcrumbs', () => {

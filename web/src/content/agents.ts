@@ -8,7 +8,14 @@ export const agentCategories = ['Amazon', 'AI', 'Crypto', 'Microsoft', 'Google']
 export type AgentCategory = (typeof agentCategories)[number];
 
 export const WHITELIST_BADGE = 'Whitelist required';
-export type AgentBadge = typeof WHITELIST_BADGE | 'Popular' | 'New' | 'Free API' | 'Core';
+export const FREE_API_BADGE = 'Free API';
+export const BILLED_BADGE = 'Billed by Google';
+/**
+ * A badge is a claim: 'Free API' only where the provider charges nothing for the calls, 'Billed by
+ * Google' where Google bills each request beyond its free monthly usage.
+ */
+export type AgentBadge =
+  typeof WHITELIST_BADGE | typeof FREE_API_BADGE | typeof BILLED_BADGE | 'Popular' | 'New' | 'Core';
 
 export type AgentIconKey =
   | 'aws'
@@ -93,7 +100,7 @@ const seeds: readonly AgentSeed[] = [
     description:
       'Sign in to API MCP Studio with an emailed code or Google to discover, call and test REST and MCP endpoints, with parameters filled in by AI.',
     authDescription:
-      'Needs only your email address to sign you in. API keys and OAuth tokens for the endpoints you test are added later, per collection, and never leave your workspace.',
+      'Needs only your email address to sign you in. API keys and OAuth tokens for the endpoints you test are added later, per collection: stored encrypted, sent only to the API they belong to, and never shown to the AI model.',
   },
   {
     slug: 'coingecko',
@@ -101,7 +108,7 @@ const seeds: readonly AgentSeed[] = [
     name: 'CoinGecko',
     icon: 'coingecko',
     category: 'Crypto',
-    badge: 'Free API',
+    badge: FREE_API_BADGE,
     description:
       'Pull coin prices, market caps and historical charts from CoinGecko on a schedule, with the public API out of the box or your own key for higher rate limits.',
     authDescription:
@@ -115,9 +122,9 @@ const seeds: readonly AgentSeed[] = [
     category: 'Microsoft',
     badge: 'Popular',
     description:
-      'Collect repositories, issues, pull requests and workflow runs from GitHub into tables you can query, with read access only: the connector never pushes code.',
+      'Collect repositories, issues, pull requests and workflow runs into tables you can query, through a read-only GitHub App: the connector never pushes code.',
     authDescription:
-      'Signs in with GitHub OAuth and asks for read access to the repositories you select (repo metadata, issues, pull requests, actions). It never pushes code.',
+      'Installs as a GitHub App on the repositories you choose at install time, with read-only permissions (metadata, contents, issues, pull requests, Actions), so it cannot push code. Uninstall it any time from your GitHub settings.',
   },
   {
     slug: 'gmail',
@@ -197,11 +204,11 @@ const seeds: readonly AgentSeed[] = [
     name: 'Google Maps Geocode',
     icon: 'google-maps',
     category: 'Google',
-    badge: 'Free API',
+    badge: BILLED_BADGE,
     description:
       'Turn addresses into coordinates and coordinates back into addresses, in bulk, with the Geocoding API and a Maps Platform key restricted to it.',
     authDescription:
-      'Uses a Google Maps Platform API key restricted to the Geocoding API. No Google account data is accessed.',
+      'Uses your Google Maps Platform API key, restricted to the Geocoding API. Google bills each request beyond its free monthly usage to your Cloud billing account. No Google account data is accessed.',
   },
   {
     slug: 'google-pagespeed',
@@ -209,7 +216,7 @@ const seeds: readonly AgentSeed[] = [
     name: 'Google PageSpeed',
     icon: 'pagespeed',
     category: 'Google',
-    badge: 'Free API',
+    badge: FREE_API_BADGE,
     description:
       'Audit page speed and Core Web Vitals for the public URLs you list with the PageSpeed Insights API, and track the scores over time on a schedule.',
     authDescription:

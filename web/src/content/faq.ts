@@ -11,12 +11,12 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'What is Testbeam?',
     answer:
-      'Testbeam is an AI-assisted workspace for testing and using REST APIs and MCP servers without writing code. It discovers the methods an API or MCP server exposes, fills in sensible parameters, runs the call and shows the result, then lets you explore, schedule and share what came back.',
+      'Testbeam is an AI-assisted workspace for testing and using REST APIs and MCP servers without writing code. It reads the tools an MCP server lists, or the OpenAPI (Swagger) description of a REST API, fills in sensible parameters, runs the call and shows the result, then lets you explore, schedule and share what came back.',
   },
   {
     question: 'How is Testbeam different from Postman?',
     answer:
-      'A classic API client waits for you to type every URL, header and body. Testbeam starts from discovery: point it at an API or an MCP server and it lists the methods, drafts the parameters and builds a collection for you. Results land in a data explorer and an AI notebook instead of a scrolling response pane, and the scheduler can keep running the same calls long after you close the tab.',
+      'A classic API client waits for you to type every URL, header and body. Testbeam starts from the description the API already publishes: connect an MCP server, or point it at a REST API’s OpenAPI file or URL, and it lists the methods, drafts the parameters and builds a collection for you. Results land in a data explorer and an AI notebook instead of a scrolling response pane, and the scheduler can keep running the same calls long after you close the tab.',
   },
   {
     question: 'Do I need to write code?',
@@ -46,12 +46,12 @@ export const homeFaq: readonly FaqItem[] = [
   {
     question: 'Where do scheduled results go?',
     answer:
-      'Every scheduled run can write its responses to object storage, a key-value database or a search index, so results stay queryable after the run and feed your dashboards, alerts or a vector database.',
+      'Wherever you point each workflow, in accounts you own: an Amazon S3 bucket for the raw files, a key-value database for the latest record per ID, or a search index your team can filter. Copies there stay as long as you keep them, and the run history in Testbeam stays until you delete it or close your account.',
   },
   {
     question: 'What does Testbeam cost?',
     answer:
-      'Testbeam is free to start: the listed price is 0 USD and you can sign in with a verification code or Google and begin testing straight away. Some connector agents that need extra Google review ask you to request email whitelisting first.',
+      'Nothing to start: the free plan is 0 USD and asks for no credit card. Sign in with a verification code or Google and begin testing straight away; any usage limits are shown in the product. Some connector agents that need extra Google review ask you to request email whitelisting first.',
   },
   {
     question: 'What is coming next?',
@@ -65,7 +65,7 @@ export const studioFaq: readonly FaqItem[] = [
   {
     question: 'What can API MCP Studio discover?',
     answer:
-      'Give it a base URL, an OpenAPI file or the address of an MCP server. The studio lists every public REST endpoint it finds, or every tool and resource the MCP server exposes, and files them into a new collection ready to run.',
+      'For an MCP server, give it the server’s address: the studio calls tools/list, resources/list and prompts/list and files every tool, resource and prompt into a new collection. For a REST API, point it at the OpenAPI (Swagger) description, as a URL or a file, and each operation becomes a request with its parameters. If the API publishes no description, paste a cURL command or add the request by hand.',
   },
   {
     question: 'How does the AI fill in parameters?',
@@ -133,7 +133,7 @@ export const schedulerFaq: readonly FaqItem[] = [
   {
     question: 'Where are the results stored?',
     answer:
-      'Each workflow writes its responses to object storage, a key-value database or a search index, chosen per workflow. The results stay queryable after the run, so you can open them in the data explorer, analyze them in the AI notebook or index them for an LLM.',
+      'Each workflow picks its own destinations. Raw responses can go to an S3 bucket as gzipped JSON Lines files for history and replay; the latest state can be upserted into a key-value database under a key such as order:{id}; records people search can go to a search index with typed fields. The run history stays in Testbeam too, so you can open any result in the data explorer, analyze it in the AI notebook or index it for an LLM.',
   },
   {
     question: 'Can I be alerted when a response changes?',

@@ -31,6 +31,18 @@ describe('home content', () => {
     }
   });
 
+  it('gives Marketplace one meaning: the card leads where the header does (/ai-agents)', () => {
+    const marketplace = features.find((feature) => feature.id === 'marketplace');
+    expect(marketplace?.href).toBe('/ai-agents');
+  });
+
+  it('states one price story: free to start, no credit card, never a bare "0 USD"', () => {
+    const copy = JSON.stringify({ hero, closingCta });
+    expect(copy).toMatch(/free to start/i);
+    expect(copy).toMatch(/no credit card/);
+    expect(copy).not.toMatch(/0 USD/);
+  });
+
   it('marks exactly Agentic Workflow and Micro SaaS Solutions as Coming Soon', () => {
     expect(features.filter((f) => f.comingSoon).map((f) => f.id)).toEqual(comingSoon);
   });

@@ -56,15 +56,15 @@ export type SectionCopy = { title: string; lede: string };
 export const hero = {
   eyebrow: 'For REST APIs and MCP servers',
   subhead:
-    'Testbeam finds the methods of any REST API or MCP server, fills in the parameters, signs the request and shows you what came back, then lets you explore, chart and schedule it. No code, no boilerplate, no guessing.',
+    'Testbeam reads the tools an MCP server lists and the operations in a REST API’s OpenAPI (Swagger) file, fills in the parameters, signs the request and shows you what came back, then lets you explore, chart and schedule it. No code and no boilerplate.',
   primaryCta: { label: 'Get Started Free', href: '/login' },
   secondaryCta: { label: 'Explore API MCP Studio', href: '/api-mcp-studio' },
   highlights: [
-    'Auto-discovery of REST and MCP methods',
+    'Auto-discovery from MCP servers and OpenAPI files',
     'OAuth 2.0, API key and bearer token auth',
     'Parameters filled in by AI, results in seconds',
     'SQL, Pandas and charts over every response',
-    'Free to start: 0 USD',
+    'Free to start, no credit card',
   ],
 } as const;
 
@@ -100,7 +100,7 @@ export const features: readonly Feature[] = [
     id: 'auto-discovery',
     icon: 'discovery',
     title: 'Auto-discovery',
-    text: 'Give Testbeam a base URL, an OpenAPI file or an MCP server and it finds the public API methods and MCP tools for you.',
+    text: 'Connect an MCP server and Testbeam reads its tools, resources and prompts; point it at an OpenAPI (Swagger) URL or file and every API operation becomes a request. No spec? Paste a cURL command.',
   },
   {
     id: 'collections',
@@ -136,7 +136,8 @@ export const features: readonly Feature[] = [
     id: 'marketplace',
     icon: 'marketplace',
     title: 'Marketplace',
-    text: 'Ready-made API and MCP collections and integrations, so a new project starts with working requests.',
+    text: 'Ready-made API and MCP collections and integrations for GitHub, Google Analytics, Amazon S3, OpenAI, CoinGecko and more, filterable by category; pick one and its data comes in without code.',
+    href: '/ai-agents',
   },
   {
     id: 'connector-agents',
@@ -148,7 +149,7 @@ export const features: readonly Feature[] = [
     id: 'scheduler',
     icon: 'scheduler',
     title: 'Scheduler',
-    text: 'Run API workflows on a schedule and store every result in object storage, a key-value database or a search index.',
+    text: 'Run API workflows on a schedule and write each result where it will be read: files in object storage such as an S3 bucket, the latest record per ID in a key-value database, or documents in a search index.',
   },
   {
     id: 'vector-db-llm',
@@ -228,7 +229,7 @@ export const productCards: readonly Card[] = products.map(productCard);
 
 export const closingCta = {
   title: 'Your next API test is one sign-in away',
-  text: 'Sign in with a verification code or Google and discover your first API in minutes. Free to start: the listed price is 0 USD.',
+  text: 'Sign in with a verification code or Google, add an MCP server or an OpenAPI file, and send your first request in minutes. It is free to start, with no credit card.',
   primary: { label: 'Get Started Free', href: '/login' },
   secondary: { label: 'Talk to us', href: '/contact' },
 } as const;

@@ -131,10 +131,13 @@ describe('product pages (SPEC.md sections 2 and 9)', () => {
 });
 
 describe('Coming Soon pages', () => {
-  it('describe the product and send Join the Waitlist to the whitelist request', () => {
+  it("describe the product and send Join the Waitlist to that product's waitlist page", () => {
     for (const page of comingSoonPages) {
       expect(page.description.length).toBeGreaterThan(150);
-      expect(page.waitlist.join).toEqual({ label: 'Join the Waitlist', href: '/email-whitelist' });
+      expect(page.waitlist.join).toEqual({
+        label: 'Join the Waitlist',
+        href: `${page.path}/waitlist`,
+      });
       expect(page.waitlist.secondary.href).toMatch(/^\/contact\?category=feature&subject=/);
     }
   });

@@ -8,6 +8,7 @@
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
 import { type Slide, schedulerScreens, screenByName, screens, vectorScreens } from './screens';
 import { demoVideo, notebookVideo, type Video } from './videos';
+import { waitlists } from './waitlists';
 
 export type Link = { label: string; href: string };
 /** Icons by meaning; web/src/components/ValueGrid/icons.ts picks the drawing. */
@@ -73,13 +74,18 @@ const talkToUs = (subject: string): Link => ({
 });
 
 /**
- * Join the Waitlist sends visitors to the whitelist request (/email-whitelist): whitelisting is
- * how Testbeam already notifies people by email, it needs nothing but an address, and it needs no
- * new backend. The second link lets visitors say what they want built, pre-filled as a feature
- * request.
+ * Join the Waitlist leads to the product's waitlist page (/{product}/waitlist), which sends the
+ * whitelist request with the product named (web/src/content/waitlists.ts). The second link lets
+ * visitors say what they want built, pre-filled as a feature request.
  */
+function waitlistPath(product: string): string {
+  const found = waitlists.find((entry) => entry.name === product);
+  if (!found) throw new Error(`No waitlist for ${product}`);
+  return found.path;
+}
+
 const waitlist = (product: string) => ({
-  join: { label: 'Join the Waitlist', href: '/email-whitelist' },
+  join: { label: 'Join the Waitlist', href: waitlistPath(product) },
   secondary: {
     label: 'Tell us what you would build',
     href: `/contact?category=feature&subject=${encodeURIComponent(`${product} waitlist`)}`,
@@ -100,7 +106,7 @@ export const studioPage: ProductPageContent = {
       {
         icon: 'discover',
         title: 'Auto-discovery',
-        text: 'Point at a base URL, an OpenAPI file or an MCP server and every public method and MCP tool lands in a collection.',
+        text: 'An MCP server’s tools/list, or a REST API’s OpenAPI (Swagger) URL or file, becomes a collection of ready requests. No spec? Paste a cURL command.',
       },
       {
         icon: 'auth',
@@ -186,12 +192,12 @@ export const schedulerPage: ProductPageContent = {
   path: '/scheduler',
   intro: { primary: startFree, secondary: { label: 'See it run', href: '#gallery' } },
   media: {
-    title: 'Every run, every result, kept',
+    title: 'Every run on record, every result where you send it',
     lede: 'Workflows on a schedule, their run times and where each one stores its results.',
     content: { kind: 'image', image: screenByName('scheduler') },
   },
   highlights: {
-    title: 'Set it once, keep the data forever',
+    title: 'Set it once, keep the results as long as you choose',
     items: [
       {
         icon: 'rhythm',
@@ -200,8 +206,8 @@ export const schedulerPage: ProductPageContent = {
       },
       {
         icon: 'storage',
-        title: 'Three kinds of storage',
-        text: 'Send results to object storage, a key-value database or a search index, chosen per workflow.',
+        title: 'Storage you own',
+        text: 'Each workflow can write to your own S3 bucket, key-value store or search index, and the copies stay there for as long as you keep them.',
       },
       {
         icon: 'workflow',
@@ -211,7 +217,7 @@ export const schedulerPage: ProductPageContent = {
       {
         icon: 'history',
         title: 'A history you can read',
-        text: 'Each run records its status, duration and response, so trends and flaky endpoints stand out.',
+        text: 'Each run records its status, duration and response, kept until you delete it or close your account, so trends and flaky endpoints stand out.',
       },
     ],
   },

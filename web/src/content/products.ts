@@ -30,7 +30,7 @@ export const products: readonly Product[] = [
   {
     path: '/scheduler',
     name: 'Scheduler',
-    summary: 'Run API workflows on a schedule and keep every result.',
+    summary: 'Run API workflows on a schedule and send results where you choose.',
     comingSoon: false,
   },
   {

@@ -101,6 +101,12 @@ export interface paths {
          * @description Asks support to whitelist `email` for the connectors that need it. Addresses are
          *     compared case-insensitively; the site sends them trimmed and lower-cased. An address
          *     already on the list answers 409. The site sends an empty `recaptchaToken`.
+         *
+         *     With `waitlist`, the same request puts `email` on the waitlist of a product that is not
+         *     out yet (the "Join the Waitlist" pages, /agentic-workflow/waitlist and
+         *     /micro-saas/waitlist) instead. Each list is separate: one address may be on the
+         *     whitelist and on both waitlists. An address already on the same waitlist answers 409
+         *     with "This email is already on the {product} waitlist".
          */
         post: operations["requestWhitelist"];
         delete?: never;
@@ -174,7 +180,14 @@ export interface components {
         WhitelistRequest: {
             email: components["schemas"]["Email"];
             recaptchaToken?: components["schemas"]["RecaptchaToken"];
+            waitlist?: components["schemas"]["Waitlist"];
         };
+        /**
+         * @description The product whose waitlist to join, by its page's path (/agentic-workflow, /micro-saas). Without it, the request is for the whitelist.
+         * @example micro-saas
+         * @enum {string}
+         */
+        Waitlist: "agentic-workflow" | "micro-saas";
         ContactRequest: {
             /**
              * @description The sender's name (at least 2 characters).

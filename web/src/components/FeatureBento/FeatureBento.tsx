@@ -21,7 +21,8 @@ export const tileSizes: Partial<Record<FeatureId, { size: 'big' | 'wide'; screen
 /**
  * The capabilities as a bento: one large tile with its screen, one wide one, small ones around
  * them. Four columns of 1 big + 1 wide + 6 small fill three rows exactly (two rows of two
- * columns on tablets), so no row ends half empty; `grid-auto-flow: dense` packs them.
+ * columns on tablets), so no row ends half empty; `grid-auto-flow: dense` packs them. A feature
+ * with an href (the Marketplace) is one link: its title's link covers the tile.
  */
 export function FeatureBento({ tiles }: { tiles: readonly BentoTile[] }) {
   return (
@@ -37,7 +38,15 @@ export function FeatureBento({ tiles }: { tiles: readonly BentoTile[] }) {
                 </Badge>
               ) : null}
             </div>
-            <h3 className={classes.title}>{feature.title}</h3>
+            <h3 className={classes.title}>
+              {feature.href ? (
+                <a href={feature.href} className={classes.link}>
+                  {feature.title}
+                </a>
+              ) : (
+                feature.title
+              )}
+            </h3>
             <p className={classes.text}>{feature.text}</p>
             {shot ? (
               <ScreenCrop

@@ -146,7 +146,7 @@ export const terms: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'You grant Testbeam a worldwide, non-exclusive, royalty-free license to host, store, copy, transmit, process and display Your Content only as needed to operate, secure and support the Service for you, to follow your instructions (for example, writing scheduler results to the object storage, key-value database or search index you choose), and to comply with the law. This license ends when Your Content is deleted from the Service, except for copies held for a limited time in backups or kept where the law requires.',
+          text: 'You grant Testbeam a worldwide, non-exclusive, royalty-free license to host, store, copy, transmit, process and display Your Content only as needed to operate, secure and support the Service for you, to follow your instructions (for example, writing scheduler results to a bucket, database or search index that you choose), and to comply with the law. This license ends when Your Content is deleted from the Service, except for copies held for a limited time in backups or kept where the law requires.',
         },
         {
           type: 'paragraph',

@@ -9,10 +9,10 @@ import { loadEntries, WHITELIST_STORAGE_KEY } from './whitelist-store';
 
 vi.mock('../../api/client', () => ({ requestWhitelist: vi.fn() }));
 
-function renderForm() {
+function renderForm(waitlist?: 'micro-saas' | 'agentic-workflow') {
   render(
     <IslandProviders>
-      <WhitelistForm />
+      <WhitelistForm waitlist={waitlist} />
       <Toaster />
     </IslandProviders>,
   );
@@ -51,20 +51,43 @@ describe('WhitelistForm', () => {
     expect(requestWhitelist).not.toHaveBeenCalled();
   });
 
-  it('sends the request, adds a pending entry and clears the field', async () => {
+  it('sends the request, adds a pending entry and leaves a confirmation', async () => {
     renderForm();
     await request('Ada@Example.com');
-    expect(requestWhitelist).toHaveBeenCalledWith('Ada@Example.com');
+    expect(requestWhitelist).toHaveBeenCalledWith('Ada@Example.com', '', undefined);
     expect(await screen.findByText('Whitelist Request Sent')).toBeInTheDocument();
     expect(
       screen.getByText(
         'We have received your request, and our support team will get back to you at the earliest.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Email/)).toHaveValue('');
     const added = loadEntries(localStorage).at(-1);
     expect(added).toMatchObject({ email: 'ada@example.com', status: 'pending' });
     expect(added?.dateAdded).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The confirmation stays after the toast, names the address, and takes focus.
+    const heading = screen.getByRole('heading', { name: 'Request received' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('ada@example.com');
+    expect(screen.queryByLabelText(/Email/)).toBeNull();
+    // Another address: the form is back, empty, with focus in the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Request another address' }));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+  });
+
+  it('in waitlist mode, joins the named product waitlist and says so', async () => {
+    renderForm('micro-saas');
+    expect(screen.getByRole('button', { name: 'Join the Waitlist' })).toBeInTheDocument();
+    // The local whitelist does not stand in for a waitlist: the server decides.
+    await request('demo@testbeam.dev');
+    expect(requestWhitelist).toHaveBeenCalledWith('demo@testbeam.dev', '', 'micro-saas');
+    expect(
+      await screen.findByText("You're on the Micro SaaS waitlist", { selector: '[data-title]' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: "You're on the Micro SaaS waitlist" }),
+    ).toHaveFocus();
+    expect(localStorage.getItem(WHITELIST_STORAGE_KEY)).toBeNull();
   });
 
   it('refuses an email already in the local list, whatever its case', async () => {
