@@ -20,7 +20,7 @@ export const demoFilm: Film = {
       active: 'collections',
       crumbs: ['Orders API'],
       draw: (c, box, t) => collections(c, box, progress(t, 0.3, 2.4)),
-      caption: 'Discovery finds 24 methods in an OpenAPI file, an MCP server and the docs.',
+      caption: 'Discovery reads 24 methods from an OpenAPI file and an MCP server.',
     },
     {
       start: 3,

@@ -8,19 +8,14 @@ import { heading, requestBar } from './common';
 
 /** `revealed` (0..1) shows the banner and then the discovered rows one by one, for the video. */
 export function collections(c: Palette, box: Box, revealed = 1): string {
-  let out = heading(
-    c,
-    box,
-    'Orders API',
-    'Discovered from an OpenAPI file, an MCP server and the docs',
-  );
+  let out = heading(c, box, 'Orders API', 'Discovered from an OpenAPI file and an MCP server');
   const banner = { x: box.x, y: box.y + 70, w: box.w, h: 48 };
   out += rect(banner, c.accentTint, { rx: 10, stroke: c.accentLine });
   out += icon(IconSparkles, banner.x + 16, banner.y + 13, 22, c.accentIcon);
   const found =
     revealed < 1
       ? `Discovering… ${Math.round(24 * revealed)} methods so far`
-      : '24 methods discovered from 3 sources in 6.2 s';
+      : '24 methods discovered from 2 sources in 6.2 s';
   out += text(banner.x + 50, banner.y + 30, found, { size: 16, weight: 600, fill: c.accentStrong });
   const tree = { x: box.x, y: box.y + 136, w: 320, h: box.h - 136 };
   out += panel(c, tree);
@@ -73,10 +68,9 @@ export function collections(c: Palette, box: Box, revealed = 1): string {
       [
         'openapi.json',
         (x, y) => pill(x, y + 10, 'OpenAPI 3.1', c.accentText, c.accentSoft).svg,
-        '14',
+        '17',
       ],
       ['docs-mcp (stdio)', (x, y) => pill(x, y + 10, 'MCP', c.fuchsia, c.fuchsiaSoft).svg, '7'],
-      ['developer docs', (x, y) => pill(x, y + 10, 'Crawled', c.sky, c.skySoft).svg, '3'],
     ],
   );
   out += button(c, detail.x + 20, detail.y + detail.h - 62, 'Run collection');

@@ -34,8 +34,8 @@ export const screens: readonly Slide[] = [
   screen(
     'collections',
     'Collections, discovered for you',
-    'Point Testbeam at a REST API or an MCP server and it lists every method it finds, grouped into a collection you can run, edit and share.',
-    'The API MCP Studio sidebar with three collections expanded, showing discovered GET, POST and MCP tool methods, and a banner reading 24 methods discovered.',
+    'Connect an MCP server or load a REST API’s OpenAPI file, and every tool or operation it describes lands in a collection you can run, edit and share.',
+    'The API MCP Studio sidebar with the Orders API and Docs MCP server collections expanded, showing discovered GET, POST, PATCH and MCP tool methods, a banner reading 24 methods discovered from 2 sources, and a sources table listing an OpenAPI file with 17 methods and an MCP server with 7.',
   ),
   screen(
     'auth-setup',
@@ -69,8 +69,8 @@ export const screens: readonly Slide[] = [
   ),
   screen(
     'marketplace',
-    'A marketplace of ready-made collections',
-    'Start from curated API and MCP collections and integrations instead of an empty workspace.',
+    'A marketplace of ready-made connectors',
+    'Add GitHub, Google Analytics, OpenAI, CoinGecko, Amazon S3 or YouTube with its methods and sign-in already set up, instead of starting from an empty workspace.',
     'The marketplace grid with cards for GitHub, Google Analytics, OpenAI, CoinGecko, Amazon S3 and YouTube collections, each with an Add button.',
   ),
   screen(
@@ -81,8 +81,8 @@ export const screens: readonly Slide[] = [
   ),
   screen(
     'scheduler',
-    'Schedules that keep every result',
-    'Run API workflows hourly, daily or on a cron expression and store each response in object storage, a key-value database or a search index.',
+    'Schedules and where their results go',
+    'Run API workflows hourly, daily or on a cron expression, and see at a glance which bucket, key-value store or search index each one feeds.',
     'The scheduler listing three workflows with their schedules, last run status and destinations: object storage, key-value database and search index.',
   ),
   screen(
@@ -150,7 +150,7 @@ export const schedulerScreens: readonly Slide[] = [
   screen(
     'scheduler-destinations',
     'Results where you need them',
-    'One workflow can write each run to object storage, a key-value database and a search index, each set up in its own terms.',
+    'One run, three copies: gzipped JSON Lines files under an s3:// bucket path, one order:{id} key per record, and a document per order in a search index.',
     'The destinations of Daily order export: an object storage bucket path with gzipped JSON Lines files, a key-value database with the key pattern order:{id}, and a search index named orders with a field mapping from six response fields to keyword, float and date fields.',
   ),
 ];
