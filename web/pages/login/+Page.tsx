@@ -11,7 +11,12 @@ export default function Page() {
       asideIsForm
       aside={
         <div className={classes.aside}>
-          <SignInSection variant="login" target={{ kind: 'platform' }} productLabel={site.name} />
+          <SignInSection
+            variant="login"
+            target={{ kind: 'platform' }}
+            heading={`Sign in to ${site.name}`}
+            showWhitelistLink
+          />
         </div>
       }
     >

@@ -27,7 +27,7 @@ export function AgentLanding({ agent }: { agent: Agent }) {
       <SignInSection
         variant="agent"
         target={{ kind: 'agent', appConnectorKey: agent.appConnectorKey }}
-        productLabel={agent.name}
+        heading={`Sign in to Testbeam to connect ${agent.name}`}
       />
     </div>
   );

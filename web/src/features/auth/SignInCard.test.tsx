@@ -22,7 +22,7 @@ function renderCard(props: Partial<SignInCardProps> = {}) {
       <SignInCard
         variant="login"
         target={{ kind: 'platform' }}
-        productLabel="Testbeam"
+        heading="Sign in to Testbeam"
         navigate={navigate}
         {...props}
       />

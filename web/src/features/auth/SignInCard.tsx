@@ -17,8 +17,14 @@ import { WhitelistLink } from './WhitelistLink';
 export type SignInCardProps = {
   variant: SignInVariant;
   target: SignInTarget;
-  /** What the visitor signs in to, e.g. "Testbeam" or "GitHub". */
-  productLabel: string;
+  /**
+   * The card's heading, "Sign in to Testbeam to connect GitHub" on an agent page (the visitor
+   * signs in to Testbeam, never to the connected service). None where the page's own <h1> says
+   * it already (/login).
+   */
+  heading?: string;
+  /** The whitelist nudge under the email step, only where the connector needs whitelisting. */
+  showWhitelistLink?: boolean;
   /** Leaves for the app; only tests pass it (island props are JSON). */
   navigate?: (url: string) => void;
 };
@@ -29,7 +35,13 @@ const submit = (action: () => void) => (event: FormEvent) => {
 };
 
 /** The one sign-in card of /login and the 18 agent pages (SPEC.md sections 2, 4 and 8). */
-export function SignInCard({ variant, target, productLabel, navigate }: SignInCardProps) {
+export function SignInCard({
+  variant,
+  target,
+  heading,
+  showWhitelistLink = false,
+  navigate,
+}: SignInCardProps) {
   const flow = useSignIn({ variant, target, navigate });
   const busy = flow.busy !== null;
 
@@ -37,9 +49,11 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
     <Paper withBorder radius="lg" shadow="sm" className={classes.card}>
       {flow.step === 'email' ? (
         <Stack gap="md">
-          <Title order={2} size="h3">
-            Sign in to {productLabel}
-          </Title>
+          {heading ? (
+            <Title order={2} size="h3">
+              {heading}
+            </Title>
+          ) : null}
           <Button
             variant="default"
             size="lg"
@@ -68,7 +82,9 @@ export function SignInCard({ variant, target, productLabel, navigate }: SignInCa
               </Button>
             </Stack>
           </form>
-          <WhitelistLink c="dimmed">Using a connector that reads Google data?</WhitelistLink>
+          {showWhitelistLink ? (
+            <WhitelistLink c="dimmed">Using a connector that reads Google data?</WhitelistLink>
+          ) : null}
         </Stack>
       ) : (
         <form onSubmit={submit(flow.verify)} noValidate>
