@@ -1,5 +1,6 @@
 // npm run screenshots — full-page PNGs (cut at MAX_HEIGHT) of a few key pages, at 1280×800 in the
-// light theme and 375×812 in the dark one, into docs/screenshots/ as {page}-{width}-{theme}.png.
+// light theme and 375×812 in the dark one, and of the sign-in screens (/login's two steps, /github,
+// /ai-agents) at 320 and 1280 px in both themes, into docs/screenshots/ as {page}-{width}-{theme}.png.
 // Builds first when dist/client is missing or stale (as `npm start` decides), then serves a copy
 // of it with the mock server on a free loopback port. SCREENSHOT_BASE_URL=http://host:port shoots
 // a server that is already running instead (no build, no server started).
@@ -33,6 +34,37 @@ const variants = [
   { width: 375, height: 812, theme: 'dark' },
 ] as const;
 
+/** Reaches a state after the page has loaded: the sign-in card's code step. */
+type Act = (page: Page, variant: string) => Promise<void>;
+
+const toCodeStep: Act = async (page, variant) => {
+  await page.getByLabel(/Email/).fill(`screenshots.${variant}@example.com`);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+};
+
+/**
+ * The sign-in screens (issue 13) at the smallest phone and a laptop, in both themes: /login's
+ * two steps, an agent page and the marketplace.
+ */
+const signInPages: readonly (readonly [string, string, Act?])[] = [
+  ['login', '/login'],
+  ['login-code', '/login', toCodeStep],
+  ['github', '/github'],
+  ['ai-agents', '/ai-agents'],
+];
+const signInVariants = [320, 1280].flatMap((width) =>
+  (['light', 'dark'] as const).map((theme) => ({ width, height: width < 800 ? 720 : 800, theme })),
+);
+
+const shots = [
+  ...variants.map((variant) => ({
+    variant,
+    pages: pages as readonly (readonly [string, string, Act?])[],
+  })),
+  ...signInVariants.map((variant) => ({ variant, pages: signInPages })),
+];
+
 /** Scrolls down to the cut in viewport steps, so lazy images and islands load, then back up. */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -62,7 +94,8 @@ async function settle(page: Page): Promise<void> {
 async function shoot(browser: Browser, origin: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
-  for (const { width, height, theme } of variants) {
+  for (const { variant, pages: list } of shots) {
+    const { width, height, theme } = variant;
     const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
     // Mantine's storage key: the page starts in this theme.
     await context.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
@@ -70,9 +103,10 @@ async function shoot(browser: Browser, origin: string): Promise<string[]> {
       theme,
     ] as const);
     const page = await context.newPage();
-    for (const [name, path] of pages) {
+    for (const [name, path, act] of list) {
       await page.goto(`${origin}${path}`);
       await settle(page);
+      await act?.(page, `${width}-${theme}`);
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       const file = join(outDir, `${name}-${width}-${theme}.png`);
       await page.screenshot({

@@ -60,6 +60,16 @@ test('sends a valid message, loading the bot check only on submit', async ({
     "We'll get back to you within 24 hours.",
   );
   expect(scripts).toHaveLength(1);
+  // A confirmation stays on the page after the toast: what was sent and where the reply goes.
+  const confirmation = page.getByRole('status').filter({ hasText: 'e2e: a Jira connector' });
+  await expect(confirmation.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+  await expect(confirmation).toContainText('ada@example.com');
+  await toast(page, 'Message sent successfully!')
+    .getByRole('button', { name: 'Close toast' })
+    .click();
+  await expect(toast(page, 'Message sent successfully!')).toBeHidden();
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(page.getByLabel('Name')).toHaveValue('');
 

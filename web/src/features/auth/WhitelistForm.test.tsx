@@ -122,3 +122,30 @@ describe('WhitelistForm', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });
+
+describe('WhitelistForm tells pending review apart from already approved', () => {
+  it('says an approved address is approved, with SPEC toast unchanged', async () => {
+    renderForm();
+    await request('demo@testbeam.dev');
+    expect(await screen.findByText('Duplicate Email')).toBeInTheDocument();
+    const note = screen.getByText(/is already approved/).closest('p') as HTMLElement;
+    expect(note).toHaveAttribute('data-status', 'active');
+    expect(note).toHaveTextContent('demo@testbeam.dev');
+  });
+
+  it('says a pending address is pending review', async () => {
+    localStorage.setItem(
+      WHITELIST_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'x', email: 'grace@example.com', dateAdded: '2026-11-20', status: 'pending' },
+      ]),
+    );
+    renderForm();
+    await request('Grace@Example.com');
+    expect(await screen.findByText('Duplicate Email')).toBeInTheDocument();
+    const note = screen.getByText(/is pending review/).closest('p') as HTMLElement;
+    expect(note).toHaveAttribute('data-status', 'pending');
+    expect(screen.queryByText(/is already approved/)).toBeNull();
+    expect(requestWhitelist).not.toHaveBeenCalled();
+  });
+});

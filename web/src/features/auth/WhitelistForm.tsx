@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
+import { Confirmation } from '../../components/Confirmation/Confirmation';
+import classes from './WhitelistForm.module.css';
 import { findWaitlist, type WaitlistId } from '../../content/waitlists';
 import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
 import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
-import classes from './WhitelistForm.module.css';
-import { isListed, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
+import { findEntry, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
 
 // SPEC.md section 8, word for word.
 const texts = {
@@ -36,15 +36,17 @@ export function WhitelistForm({ waitlist }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** Why a request was not sent: this address is already pending review, or already approved. */
+  const [listed, setListed] = useState<{ email: string; status: 'pending' | 'active' } | null>(
+    null,
+  );
   const inFlight = useRef(false);
-  const confirmation = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const wasSent = useRef(false);
 
   useEffect(() => {
-    // Focus follows the change of view, so keyboard and screen reader users land on the news.
-    if (sentTo) confirmation.current?.focus();
-    else if (wasSent.current) field.current?.focus();
+    // Back from the confirmation (which takes focus itself), the caret goes to the empty field.
+    if (!sentTo && wasSent.current) field.current?.focus();
     wasSent.current = sentTo !== null;
   }, [sentTo]);
 
@@ -52,11 +54,14 @@ export function WhitelistForm({ waitlist }: Props) {
     event.preventDefault();
     const message = firstError(whitelistEmailSchema, email);
     setError(message);
+    setListed(null);
     if (message || inFlight.current) return;
     // The local list is the whitelist's (SPEC.md section 2); waitlists ask the server.
     const entries = loadEntries(localStorage);
-    if (!list && isListed(entries, email)) {
+    const known = list ? undefined : findEntry(entries, email);
+    if (known) {
       notify.error('Duplicate Email', { description: texts.duplicate });
+      setListed({ email: known.email, status: known.status });
       return;
     }
     inFlight.current = true;
@@ -85,30 +90,24 @@ export function WhitelistForm({ waitlist }: Props) {
 
   if (sentTo) {
     return (
-      <Paper withBorder radius="lg" p="xl" shadow="sm" maw={480} w="100%" role="status">
-        <Stack gap="sm" className={classes.sent}>
-          <IconCircleCheck size={32} stroke={1.6} aria-hidden className={classes.icon} />
-          <h2 ref={confirmation} tabIndex={-1} className={classes.title}>
-            {list ? `You're on the ${list.name} waitlist` : 'Request received'}
-          </h2>
-          <p className={classes.text}>
-            {list ? (
-              <>
-                We will email <strong>{sentTo}</strong> when early access to {list.name} opens.
-                Nothing else: no newsletter, and one email is all it takes to leave the list.
-              </>
-            ) : (
-              <>
-                Support will review <strong>{sentTo}</strong> and write to that address once it is
-                whitelisted. Until then the request is pending; sending it again will not speed it
-                up.
-              </>
-            )}
-          </p>
-          <Button variant="default" size="default" onClick={() => setSentTo(null)}>
-            {list ? 'Add another address' : 'Request another address'}
-          </Button>
-        </Stack>
+      <Paper withBorder radius="lg" p="xl" shadow="sm" maw={480} w="100%">
+        <Confirmation
+          title={list ? `You're on the ${list.name} waitlist` : 'Request received'}
+          actionLabel={list ? 'Add another address' : 'Request another address'}
+          onAction={() => setSentTo(null)}
+        >
+          {list ? (
+            <>
+              We will email <strong>{sentTo}</strong> when early access to {list.name} opens.
+              Nothing else: no newsletter, and one email is all it takes to leave the list.
+            </>
+          ) : (
+            <>
+              Support will review <strong>{sentTo}</strong> and write to that address once it is
+              whitelisted. Until then the request is pending; sending it again will not speed it up.
+            </>
+          )}
+        </Confirmation>
       </Paper>
     );
   }
@@ -129,6 +128,21 @@ export function WhitelistForm({ waitlist }: Props) {
             disabled={requesting}
             required
           />
+          {listed ? (
+            <p className={classes.listed} data-status={listed.status} role="status">
+              {listed.status === 'active' ? (
+                <>
+                  <strong>{listed.email}</strong> is already approved: sign in and connect Gmail,
+                  Drive and the other Google connectors. <a href="/login">Sign in</a>
+                </>
+              ) : (
+                <>
+                  The request for <strong>{listed.email}</strong> is pending review. Support reviews
+                  requests in order and writes to that address once it is approved.
+                </>
+              )}
+            </p>
+          ) : null}
           <Button type="submit" variant="hero" size="lg" disabled={requesting}>
             {list
               ? requesting

@@ -39,8 +39,11 @@ export function saveEntries(storage: Storage, entries: readonly WhitelistEntry[]
   }
 }
 
+export const findEntry = (entries: readonly WhitelistEntry[], email: string) =>
+  entries.find((entry) => entry.email.toLowerCase() === email.trim().toLowerCase());
+
 export const isListed = (entries: readonly WhitelistEntry[], email: string) =>
-  entries.some((entry) => entry.email.toLowerCase() === email.trim().toLowerCase());
+  findEntry(entries, email) !== undefined;
 
 export function pendingEntry(email: string, now: Date): WhitelistEntry {
   return {

@@ -108,10 +108,11 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(token).toHaveBeenCalledTimes(1);
     await act(async () => answer({ data: { success: true, message: 'Received.' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(button()).toHaveTextContent('Send message');
   });
 
-  it("sends the values with the bot-check token, shows the server's message and clears the form", async () => {
+  it("sends the values with the bot-check token, shows the server's message and a confirmation that stays", async () => {
     renderForm();
     fill();
     await submit();
@@ -127,6 +128,18 @@ describe('ContactForm', () => {
     );
     const shown = await toastWith('Message sent successfully!');
     expect(shown.text).toContain('Thanks, Ada! We will reply soon.');
+    // The page keeps the proof after the toast: what was sent, to whom, and when to expect a reply.
+    const heading = screen.getByRole('heading', { name: 'Message sent' });
+    expect(heading).toHaveFocus();
+    const status = heading.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('A Jira connector');
+    expect(status).toHaveTextContent('Request connector');
+    expect(status).toHaveTextContent('ada@example.com');
+    expect(status).toHaveTextContent('within 24 hours');
+    act(() => toast.dismiss());
+    expect(screen.getByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    // Another message starts from an empty form.
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     for (const label of [...Object.keys(filled), 'Category']) expect(input(label).value).toBe('');
   });
 

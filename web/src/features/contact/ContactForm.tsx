@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { Button } from '../../components/Button/Button';
+import { Confirmation } from '../../components/Confirmation/Confirmation';
 import { contactCategories, contactLimits } from './contact-schema';
 import { CATEGORY_PLACEHOLDER, replyPromise, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
 import classes from './ContactForm.module.css';
@@ -13,7 +14,8 @@ const categoryOptions = [
 
 /** The contact form island: Name, Email, Category, Subject, Message (SPEC.md section 2). */
 export function ContactForm() {
-  const { values, errors, submitting, ready, change, submit } = useContactForm();
+  const { values, errors, submitting, ready, sent, change, submit, writeAnother } =
+    useContactForm();
   // Shared by every field: its name, value, error and change handler.
   const field = (name: keyof typeof values) => ({
     id: `contact-${name}`,
@@ -24,6 +26,16 @@ export function ContactForm() {
     onChange: (event: { currentTarget: { value: string } }) =>
       change(name, event.currentTarget.value),
   });
+
+  if (sent) {
+    const category = contactCategories.find((entry) => entry.value === sent.category)?.label;
+    return (
+      <Confirmation title="Message sent" actionLabel="Send another message" onAction={writeAnother}>
+        We have your message “{sent.subject}” ({category}). A person reads it and replies to{' '}
+        <strong>{sent.email}</strong> {replyPromise}.
+      </Confirmation>
+    );
+  }
 
   return (
     <form className={classes.form} noValidate onSubmit={submit} aria-label="Contact form">

@@ -25,6 +25,8 @@ export function useContactForm() {
   const [values, setValues] = useState<ContactDraft>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** The message last sent, shown as a confirmation until the visitor writes another. */
+  const [sent, setSent] = useState<ContactDraft | null>(null);
   // The server-rendered button stays disabled until this runs: before it, a submit would be a
   // plain GET that puts the message in the address bar.
   const [ready, setReady] = useState(false);
@@ -56,14 +58,19 @@ export function useContactForm() {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await send(checked.values, () => setValues(emptyContact));
+      await send(checked.values, () => {
+        setSent(checked.values);
+        setValues(emptyContact);
+      });
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  return { values, errors, submitting, ready, change, submit };
+  const writeAnother = () => setSent(null);
+
+  return { values, errors, submitting, ready, sent, change, submit, writeAnother };
 }
 
 /**
