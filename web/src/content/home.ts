@@ -56,7 +56,7 @@ export type SectionCopy = { title: string; lede: string };
 export const hero = {
   eyebrow: 'For REST APIs and MCP servers',
   subhead:
-    'Testbeam reads the tools an MCP server lists and the operations in a REST API’s OpenAPI (Swagger) file, fills in the parameters, signs the request and shows you what came back, then lets you explore, chart and schedule it. No code and no boilerplate.',
+    'Testbeam reads an MCP server’s tools and a REST API’s OpenAPI file, fills in the parameters, signs the request and shows what came back, then lets you explore, chart and schedule it. No code, no boilerplate.',
   primaryCta: { label: 'Get Started Free', href: '/login' },
   secondaryCta: { label: 'Explore API MCP Studio', href: '/api-mcp-studio' },
   highlights: [
@@ -100,7 +100,7 @@ export const features: readonly Feature[] = [
     id: 'auto-discovery',
     icon: 'discovery',
     title: 'Auto-discovery',
-    text: 'Connect an MCP server and Testbeam reads its tools, resources and prompts; point it at an OpenAPI (Swagger) URL or file and every API operation becomes a request. No spec? Paste a cURL command.',
+    text: 'Connect an MCP server and Testbeam reads its tools; point it at an OpenAPI (Swagger) file and each operation becomes a request. No spec? Paste cURL.',
   },
   {
     id: 'collections',
@@ -136,7 +136,7 @@ export const features: readonly Feature[] = [
     id: 'marketplace',
     icon: 'marketplace',
     title: 'Marketplace',
-    text: 'Ready-made API and MCP collections and integrations for GitHub, Google Analytics, Amazon S3, OpenAI, CoinGecko and more, filterable by category; pick one and its data comes in without code.',
+    text: 'Ready-made API and MCP collections and integrations for GitHub, Google, Amazon S3, OpenAI and more: pick one and its data comes in without code.',
     href: '/ai-agents',
   },
   {
@@ -149,7 +149,7 @@ export const features: readonly Feature[] = [
     id: 'scheduler',
     icon: 'scheduler',
     title: 'Scheduler',
-    text: 'Run API workflows on a schedule and write each result where it will be read: files in object storage such as an S3 bucket, the latest record per ID in a key-value database, or documents in a search index.',
+    text: 'Run API workflows on a schedule and write each result where it is read: files in object storage such as S3, the latest record in a key-value database, or a search index.',
   },
   {
     id: 'vector-db-llm',

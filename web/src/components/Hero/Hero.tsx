@@ -40,7 +40,6 @@ export function Hero({ heading, content, shot }: Props) {
                 {content.secondaryCta.label}
               </Button>
             </ButtonGroup>
-            <Rating />
           </div>
         </div>
         <div className={classes.visual}>
@@ -62,6 +61,7 @@ export function Hero({ heading, content, shot }: Props) {
               {highlight}
             </li>
           ))}
+          <Rating as="li" />
         </ul>
       </Container>
     </section>

@@ -8,11 +8,11 @@ const STAR = '10,1.5 12.6,7 18.6,7.6 14,11.6 15.4,17.5 10,14.4 4.6,17.5 6,11.6 1
  * claimed 4.8 from 350 ratings). The home page's structured data states this rating, so the page
  * shows it too (search engines treat review markup that visitors cannot see as misleading).
  */
-export function Rating() {
+export function Rating({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {
   const { value, count, best } = productListing.rating;
   const filled = `${((value / best) * 100).toFixed(1)}%`;
   return (
-    <p className={classes.rating}>
+    <Tag className={classes.rating}>
       <svg
         className={classes.stars}
         viewBox={`0 0 ${best * 20} 20`}
@@ -50,6 +50,6 @@ export function Rating() {
         </strong>{' '}
         from {count} ratings
       </span>
-    </p>
+    </Tag>
   );
 }
