@@ -8,6 +8,7 @@
 import { routes } from '../../web/src/config/routes';
 import { products } from '../../web/src/content/products';
 import { expectNoAxeViolations } from './axe';
+import { uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { expectTooltipsOnIconControls } from './icon-controls';
 import { accessibleNames, expectSearchSnippetAndNames } from './search-snippet';
@@ -158,6 +159,23 @@ test.describe('axe in interactive states', () => {
         await page.getByRole('button', { name: 'Request Whitelist' }).click();
         await expect(page.getByText('Please enter an email address')).toBeVisible();
         await expectNoAxeViolations(page, 'whitelist error');
+        // An approved address says so beside the form; a new one leaves a confirmation.
+        await page.getByLabel(/Email/).fill('demo@testbeam.dev');
+        await page.getByRole('button', { name: 'Request Whitelist' }).click();
+        await expect(page.getByText(/is already approved/)).toBeVisible();
+        await expect(page.locator('[data-sonner-toast][data-mounted="true"]').first()).toHaveCSS(
+          'opacity',
+          '1',
+        );
+        await expectNoAxeViolations(page, 'whitelist already approved');
+        await page.getByLabel(/Email/).fill(uniqueEmail(`axe-${colorScheme}`));
+        await page.getByRole('button', { name: 'Request Whitelist' }).click();
+        await expect(page.getByRole('heading', { name: 'Request received' })).toBeFocused();
+        await expect(page.locator('[data-sonner-toast][data-mounted="true"]').first()).toHaveCSS(
+          'opacity',
+          '1',
+        );
+        await expectNoAxeViolations(page, 'whitelist confirmation');
       });
     });
   }
