@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { IconChip } from '../../components/IconChip/IconChip';
 import { PointList } from '../../components/PointList/PointList';
 import { type Agent, connectSteps } from '../../content/agents';
+import type { CardIcon } from '../../content/home';
 import { SignInSection } from '../auth/SignInSection';
 import { AgentBadge } from './AgentBadge';
 import { AgentIcon } from './AgentIcon';
@@ -14,7 +16,6 @@ import { ConnectSteps } from './ConnectSteps';
  * what it collects, the access it asks for and the steps of connecting it.
  */
 export function AgentLanding({ agent }: { agent: Agent }) {
-  const id = (part: string) => `agent-${part}`;
   return (
     <div className={classes.layout}>
       <div className={classes.identity}>
@@ -38,23 +39,10 @@ export function AgentLanding({ agent }: { agent: Agent }) {
       </div>
 
       <div className={classes.details}>
-        <section aria-labelledby={id('collects')} className={classes.block}>
-          <div className={classes.heading}>
-            <IconChip icon="explorer" />
-            <h2 id={id('collects')} className={classes.title}>
-              What it collects
-            </h2>
-          </div>
+        <Detail id="agent-collects" icon="explorer" title="What it collects">
           <AgentPreview preview={agent.collects} />
-        </section>
-
-        <section aria-labelledby={id('access')} className={classes.block}>
-          <div className={classes.heading}>
-            <IconChip icon="security" />
-            <h2 id={id('access')} className={classes.title}>
-              Access it asks for
-            </h2>
-          </div>
+        </Detail>
+        <Detail id="agent-access" icon="security" title="Access it asks for">
           <p className={classes.text}>{agent.authDescription}</p>
           {agent.permissions.length > 0 ? (
             <PointList
@@ -65,18 +53,28 @@ export function AgentLanding({ agent }: { agent: Agent }) {
               }))}
             />
           ) : null}
-        </section>
-
-        <section aria-labelledby={id('steps')} className={classes.block}>
-          <div className={classes.heading}>
-            <IconChip icon="workflow" />
-            <h2 id={id('steps')} className={classes.title}>
-              How connecting works
-            </h2>
-          </div>
+        </Detail>
+        <Detail id="agent-steps" icon="workflow" title="How connecting works">
           <ConnectSteps steps={connectSteps(agent)} />
-        </section>
+        </Detail>
       </div>
     </div>
+  );
+}
+
+type DetailProps = { id: string; icon: CardIcon; title: string; children: ReactNode };
+
+/** One part of the explanation: a titled section with its icon. */
+function Detail({ id, icon, title, children }: DetailProps) {
+  return (
+    <section aria-labelledby={id} className={classes.block}>
+      <div className={classes.heading}>
+        <IconChip icon={icon} />
+        <h2 id={id} className={classes.title}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
   );
 }
