@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentCategories, agents, BILLED_BADGE, FREE_API_BADGE, WHITELIST_BADGE } from './agents';
+import {
+  agentCategories,
+  agents,
+  BILLED_BADGE,
+  connectSteps,
+  FREE_API_BADGE,
+  WHITELIST_BADGE,
+} from './agents';
 
 // SPEC.md section 3, in route order.
 const connectorKeys = [
@@ -89,12 +96,11 @@ describe('agent catalogue', () => {
     expect(studio?.authDescription).toMatch(/sent only to the API they belong to/);
   });
 
-  it('gives every agent its route, page texts, whitelist link and breadcrumbs', () => {
+  it('gives every agent its route, page texts and breadcrumbs', () => {
     for (const agent of agents) {
       expect(agent.route).toBe(`/${agent.slug}`);
       expect(agent.description.length, agent.slug).toBeGreaterThan(40);
       expect(agent.authDescription.length, agent.slug).toBeGreaterThan(60);
-      expect(agent.showWhitelistLink).toBe(true);
       expect(agent.breadcrumbs.map((crumb) => crumb.label)).toEqual([
         'Home',
         'AI Agents',
@@ -102,5 +108,97 @@ describe('agent catalogue', () => {
       ]);
       expect(agent.breadcrumbs.at(-1)?.href).toBe(agent.route);
     }
+  });
+
+  // Issue 13: the whitelist link once, and only where the agent needs it.
+  it('leads to the whitelist request exactly where the badge says a whitelisted email is needed', () => {
+    for (const agent of agents) {
+      expect(agent.showWhitelistLink, agent.slug).toBe(agent.badge === WHITELIST_BADGE);
+      if (agent.category !== 'Google') expect(agent.showWhitelistLink, agent.slug).toBe(false);
+    }
+  });
+
+  // Issue 13: the page shows what the connector collects, as a small table.
+  it('gives every agent a three-row preview whose rows fill its columns', () => {
+    for (const agent of agents) {
+      const { title, columns, rows } = agent.collects;
+      expect(title.length, agent.slug).toBeGreaterThan(8);
+      expect(columns.length, agent.slug).toBeGreaterThanOrEqual(3);
+      expect(columns.length, agent.slug).toBeLessThanOrEqual(5);
+      expect(new Set(columns).size, `${agent.slug} repeats a column`).toBe(columns.length);
+      expect(rows, agent.slug).toHaveLength(3);
+      for (const row of rows) {
+        expect(row, `${agent.slug}: ${row.join(' | ')}`).toHaveLength(columns.length);
+        for (const cell of row) expect(cell.trim(), agent.slug).not.toBe('');
+      }
+    }
+  });
+
+  it('uses only reserved example domains for email addresses and URLs in the previews', () => {
+    for (const agent of agents) {
+      for (const cell of agent.collects.rows.flat()) {
+        for (const [, domain] of cell.matchAll(/@([\w.-]+)/g))
+          expect(domain, agent.slug).toMatch(/^example\.(com|org|net)$/);
+        for (const [, host] of cell.matchAll(/https?:\/\/([^/\s]+)/g))
+          expect(host, agent.slug).toMatch(/^example\.(com|org|net)$/);
+      }
+    }
+  });
+
+  it('previews what each named connector is known for', () => {
+    const columnsOf = (slug: string) => agents.find((a) => a.slug === slug)?.collects.columns;
+    expect(columnsOf('github')).toEqual(['Number', 'Title', 'State', 'Updated']);
+    expect(columnsOf('gmail')).toEqual(['From', 'Subject', 'Date', 'Labels']);
+    expect(columnsOf('amazon-s3')).toContain('Key');
+    expect(columnsOf('coingecko')).toContain('Price (USD)');
+  });
+
+  it('lists only the permissions its access text names, each with what it allows', () => {
+    for (const agent of agents) {
+      for (const permission of agent.permissions) {
+        expect(agent.authDescription.toLowerCase(), agent.slug).toContain(
+          permission.name.toLowerCase(),
+        );
+        expect(permission.grants, `${agent.slug} ${permission.name}`).toMatch(/^[A-Z].+\.$/);
+      }
+    }
+    const names = (slug: string) =>
+      agents.find((a) => a.slug === slug)?.permissions.map((permission) => permission.name);
+    expect(names('github')).toEqual(['Metadata', 'Contents', 'Issues', 'Pull requests', 'Actions']);
+    expect(names('gmail')).toEqual(['gmail.readonly']);
+    expect(names('coingecko')).toEqual([]);
+    // Every Google connector that needs a whitelisted email names its one read-only scope.
+    for (const agent of agents.filter((a) => a.showWhitelistLink)) {
+      expect(agent.permissions.map((p) => p.name).join(), agent.slug).toMatch(
+        /^[\w.-]+\.readonly$/,
+      );
+    }
+  });
+
+  it('walks every agent through three steps: sign in to Testbeam, authorize, data arrives', () => {
+    for (const agent of agents) {
+      const steps = connectSteps(agent);
+      expect(steps, agent.slug).toHaveLength(3);
+      expect(steps[0]?.title).toBe('Sign in to Testbeam');
+      for (const step of steps) {
+        expect(step.title.length, agent.slug).toBeGreaterThan(8);
+        expect(step.text, `${agent.slug}: ${step.title}`).toMatch(/^[A-Z].{40,}[.!]$/);
+      }
+      // The sign-in step mentions whitelisting exactly where the agent needs it.
+      expect(/whitelisted/.test(steps[0]?.text ?? ''), agent.slug).toBe(agent.showWhitelistLink);
+    }
+  });
+
+  it('words the authorize step the way each service really connects', () => {
+    const authorize = (slug: string) => agents.find((a) => a.slug === slug)?.authorize;
+    expect(authorize('github')?.title).toBe('Install the GitHub App');
+    expect(authorize('gmail')?.text).toMatch(/consent screen asks for gmail\.readonly/);
+    expect(authorize('google-maps-geocode')?.text).toMatch(/API key/);
+    expect(authorize('openai')?.text).toMatch(/key/);
+    expect(authorize('coingecko')?.title).toBe('Nothing to authorize');
+    for (const agent of agents.filter((a) => a.showWhitelistLink))
+      expect(agent.authorize.text, agent.slug).toMatch(/consent screen/);
+    for (const agent of agents.filter((a) => a.category !== 'Google'))
+      expect(agent.authorize.text, agent.slug).not.toMatch(/consent screen/);
   });
 });

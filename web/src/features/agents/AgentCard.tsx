@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import type { Agent } from '../../content/agents';
-import { WHITELIST_BADGE } from '../../content/agents';
+import { AgentBadge } from './AgentBadge';
 import { AgentIcon } from './AgentIcon';
 import classes from './AgentGrid.module.css';
 
@@ -25,7 +25,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
               {agent.name}
             </Text>
           </a>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" data-agent-category>
             {agent.category}
           </Text>
         </div>
@@ -33,15 +33,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
       <Text size="sm" mt="sm" className={classes.description}>
         {agent.description}
       </Text>
-      <Badge
-        mt="md"
-        variant="light"
-        color={agent.badge === WHITELIST_BADGE ? 'orange' : 'brand'}
-        className={agent.badge === WHITELIST_BADGE ? classes.whitelistBadge : undefined}
-        component="span"
-      >
-        {agent.badge}
-      </Badge>
+      <AgentBadge agent={agent} mt="md" />
     </Card>
   );
 }

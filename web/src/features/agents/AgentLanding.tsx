@@ -1,34 +1,80 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
-import type { Agent } from '../../content/agents';
+import type { ReactNode } from 'react';
+import { IconChip } from '../../components/IconChip/IconChip';
+import { PointList } from '../../components/PointList/PointList';
+import { type Agent, connectSteps } from '../../content/agents';
+import type { CardIcon } from '../../content/home';
 import { SignInSection } from '../auth/SignInSection';
+import { AgentBadge } from './AgentBadge';
 import { AgentIcon } from './AgentIcon';
 import classes from './AgentLanding.module.css';
-import { WhitelistLink } from '../auth/WhitelistLink';
+import { AgentPreview } from './AgentPreview';
+import { ConnectSteps } from './ConnectSteps';
 
-/** An agent's landing page body: what it does, what access it asks for, and the sign-in card. */
+/**
+ * An agent's landing page body, under the page intro: the agent as its marketplace card shows it,
+ * the sign-in card (beside everything on a desktop, straight after the intro on a phone), then
+ * what it collects, the access it asks for and the steps of connecting it.
+ */
 export function AgentLanding({ agent }: { agent: Agent }) {
   return (
     <div className={classes.layout}>
-      <Stack gap="md">
-        <Group gap="sm">
-          <AgentIcon icon={agent.icon} size={32} />
-          <Text fw={600}>
-            {agent.name} · {agent.category}
-          </Text>
-        </Group>
-        <Title order={2} size="h3">
-          What it asks for
-        </Title>
-        <Text>{agent.authDescription}</Text>
-        {agent.showWhitelistLink ? (
-          <WhitelistLink>Some connectors read Google data that needs review first.</WhitelistLink>
-        ) : null}
-      </Stack>
-      <SignInSection
-        variant="agent"
-        target={{ kind: 'agent', appConnectorKey: agent.appConnectorKey }}
-        heading={`Sign in to Testbeam to connect ${agent.name}`}
-      />
+      <div className={classes.identity}>
+        <AgentIcon icon={agent.icon} size={32} />
+        <div className={classes.name}>
+          <p className={classes.nameText}>{agent.name}</p>
+          <p className={classes.category} data-agent-category>
+            {agent.category}
+          </p>
+        </div>
+        <AgentBadge agent={agent} />
+      </div>
+
+      <div className={classes.signIn}>
+        <SignInSection
+          variant="agent"
+          target={{ kind: 'agent', appConnectorKey: agent.appConnectorKey }}
+          heading={`Sign in to Testbeam to connect ${agent.name}`}
+          showWhitelistLink={agent.showWhitelistLink}
+        />
+      </div>
+
+      <div className={classes.details}>
+        <Detail id="agent-collects" icon="explorer" title="What it collects">
+          <AgentPreview preview={agent.collects} />
+        </Detail>
+        <Detail id="agent-access" icon="security" title="Access it asks for">
+          <p className={classes.text}>{agent.authDescription}</p>
+          {agent.permissions.length > 0 ? (
+            <PointList
+              label={`Permissions ${agent.name} asks for`}
+              points={agent.permissions.map((permission) => ({
+                title: permission.name,
+                text: permission.grants,
+              }))}
+            />
+          ) : null}
+        </Detail>
+        <Detail id="agent-steps" icon="workflow" title="How connecting works">
+          <ConnectSteps steps={connectSteps(agent)} />
+        </Detail>
+      </div>
     </div>
+  );
+}
+
+type DetailProps = { id: string; icon: CardIcon; title: string; children: ReactNode };
+
+/** One part of the explanation: a titled section with its icon. */
+function Detail({ id, icon, title, children }: DetailProps) {
+  return (
+    <section aria-labelledby={id} className={classes.block}>
+      <div className={classes.heading}>
+        <IconChip icon={icon} />
+        <h2 id={id} className={classes.title}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
   );
 }
