@@ -107,8 +107,9 @@ export function SignInCard({
               Check your email
             </Title>
             <Text size="sm">
-              Enter the {OTP_LENGTH}-digit code we sent to <strong>{flow.email.trim()}</strong>. It
-              expires in {CODE_LIFETIME_MINUTES} minutes.
+              Enter the {OTP_LENGTH}-digit code we sent to{' '}
+              <strong className={classes.address}>{flow.email.trim()}</strong>. It expires in{' '}
+              {CODE_LIFETIME_MINUTES} minutes.
             </Text>
             <div>
               <Text

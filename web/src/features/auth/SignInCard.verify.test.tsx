@@ -146,6 +146,7 @@ describe('SignInCard, Resend', () => {
     await submitEmail();
     await enterCode('654321');
     await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(WRONG);
     await advance(30_000);
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await flush();
