@@ -4,7 +4,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Loader.css';
 import { Divider, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../components/Button/Button';
 import { CodeInput } from './CodeInput';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
@@ -48,6 +48,12 @@ export function SignInCard({
   const flow = useSignIn({ variant, target, navigate });
   const busy = flow.busy !== null;
   const refusedAndEmpty = flow.codeError?.kind === 'refused' && flow.code === '';
+  const codeForm = useRef<HTMLFormElement>(null);
+  // On a phone the code step opens low on the screen, where the keyboard rises: bring all of it,
+  // down to "Verify & Sign In", into view (nothing moves when it already is).
+  useEffect(() => {
+    if (flow.step === 'code') codeForm.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [flow.step]);
 
   return (
     <Paper withBorder radius="lg" shadow="sm" className={classes.card}>
@@ -101,7 +107,7 @@ export function SignInCard({
           ) : null}
         </Stack>
       ) : (
-        <form onSubmit={submit(() => flow.verify())} noValidate>
+        <form ref={codeForm} onSubmit={submit(() => flow.verify())} noValidate>
           <Stack gap="md">
             <Title order={2} size="h3">
               Check your email
