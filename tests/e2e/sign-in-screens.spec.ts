@@ -144,3 +144,23 @@ for (const viewport of [
     expect(checks).toBe(2);
   });
 }
+
+// An agent page places the card lower than /login does: the code step still opens clear of the
+// toasts, whichever way the page around it is laid out.
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px on /github: "OTP Sent" keeps clear of Verify & Sign In`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/github');
+    await hydrated(page);
+    await sendCodeTo(page, uniqueEmail('screens-agent'));
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'OTP Sent' })).toBeVisible();
+    const verify = page.getByRole('button', { name: 'Verify & Sign In' });
+    await expect(verify).toBeInViewport({ ratio: 1 });
+    await expectToastsClearOf(page, verify);
+  });
+}

@@ -50,7 +50,7 @@ export function SignInCard({
   const refusedAndEmpty = flow.codeError?.kind === 'refused' && flow.code === '';
   const codeForm = useRef<HTMLFormElement>(null);
   // On a phone the code step opens low on the screen, where the keyboard rises: bring all of it,
-  // down to "Verify & Sign In", into view (nothing moves when it already is).
+  // down to "Verify & Sign In", into view, clear of the toasts (nothing moves when it already is).
   useEffect(() => {
     if (flow.step === 'code') codeForm.current?.scrollIntoView?.({ block: 'nearest' });
   }, [flow.step]);
@@ -107,7 +107,12 @@ export function SignInCard({
           ) : null}
         </Stack>
       ) : (
-        <form ref={codeForm} onSubmit={submit(() => flow.verify())} noValidate>
+        <form
+          ref={codeForm}
+          className={classes.codeStep}
+          onSubmit={submit(() => flow.verify())}
+          noValidate
+        >
           <Stack gap="md">
             <Title order={2} size="h3">
               Check your email

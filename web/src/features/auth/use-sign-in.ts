@@ -100,6 +100,7 @@ export function useSignIn({ variant, target, navigate = leave }: Options) {
     if (error) return void setCodeError({ message: error, kind: 'format' });
     const refusal = refused.current.get(value);
     if (refusal !== undefined) return refuse(refusal);
+    setCodeError(null);
     return run('verifying', async () => {
       const result = await verifyCode(email.trim(), value);
       if (result.error) {
