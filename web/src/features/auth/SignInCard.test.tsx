@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGoogleLoginUrl, sendCode, verifyCode } from '../../api/client';
 import {
   advance,
-  clearToasts,
   enterCode,
   fail,
   flush,
   navigate,
   ok,
   renderCard,
+  setUpCardTests,
   submitEmail,
   toastTitled,
 } from './sign-in-card.test-helpers';
@@ -20,16 +20,7 @@ vi.mock('../../api/client', () => ({
   getGoogleLoginUrl: vi.fn(),
 }));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.mocked(sendCode).mockResolvedValue(ok('If that address can sign in, a code is on its way.'));
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+setUpCardTests();
 
 describe('SignInCard, email step', () => {
   it('refuses an invalid email with the SPEC message and sends nothing', async () => {

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGoogleLoginUrl, sendCode, verifyCode } from '../../api/client';
 import {
   advance,
-  clearToasts,
   enterCode,
   fail,
   flush,
   ok,
   renderCard,
+  setUpCardTests,
   submitEmail,
   toastTitled,
 } from './sign-in-card.test-helpers';
@@ -36,16 +36,7 @@ function pending<T>() {
   return { promise, settle };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.mocked(sendCode).mockResolvedValue(ok('A code is on its way.'));
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+setUpCardTests();
 
 describe('SignInCard, one way to check a code', () => {
   it('the sixth digit checks the code; Verify sends nothing more while it is checked or once refused', async () => {

@@ -1,8 +1,9 @@
 // Shared by the sign-in card's test files; each one mocks '../../api/client' itself (vi.mock is
-// hoisted per file).
+// hoisted per file, and applies to this module's imports too).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { sendCode } from '../../api/client';
 import { IslandProviders } from '../../islands/IslandProviders';
 import { Toaster } from '../toast/Toaster';
 import { SignInCard, type SignInCardProps } from './SignInCard';
@@ -56,10 +57,21 @@ export async function enterCode(code: string) {
 export const toastTitled = (title: string) =>
   screen.getByText(title).closest('[data-sonner-toast]') as HTMLElement;
 
-/** sonner keeps its toasts in a module-level store: clear it so no test sees another's toasts. */
-export function clearToasts() {
-  act(() => {
-    toast.dismiss();
-    vi.advanceTimersByTime(1000);
+/**
+ * Every card test: a fake clock, a server that sends codes, and no toast or mock call left over
+ * (sonner keeps its toasts in a module-level store).
+ */
+export function setUpCardTests() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.mocked(sendCode).mockResolvedValue(ok('If that address can sign in, a code is on its way.'));
+  });
+  afterEach(() => {
+    act(() => {
+      toast.dismiss();
+      vi.advanceTimersByTime(1000);
+    });
+    vi.useRealTimers();
+    vi.clearAllMocks();
   });
 }
