@@ -7,10 +7,12 @@ type Props = {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  onComplete: () => void;
+  onComplete: (value: string) => void;
   disabled: boolean;
   invalid: boolean;
   describedBy?: string;
+  /** Goes up with each refused code: the boxes were emptied, the caret goes back to the first. */
+  refusals: number;
 };
 
 // "123 456" and "123-456" from an email client paste as six digits.
@@ -28,14 +30,16 @@ export function CodeInput({
   disabled,
   invalid,
   describedBy,
+  refusals,
 }: Props) {
   const input = useRef<HTMLInputElement>(null);
   // The code step replaces the email form the visitor just submitted, and a check or a resend
   // disables the input (which drops its focus): either way the caret goes back where the code goes,
-  // so a keyboard user never has to hunt for it.
+  // so a keyboard user never has to hunt for it. A refused code empties the boxes, and the caret
+  // goes back to the first one for the next try.
   useEffect(() => {
     if (!disabled) input.current?.focus();
-  }, [disabled]);
+  }, [disabled, refusals]);
   return (
     <OTPInput
       ref={input}

@@ -1,10 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getGoogleLoginUrl, sendCode, verifyCode } from '../../api/client';
-import { IslandProviders } from '../../islands/IslandProviders';
-import { Toaster } from '../toast/Toaster';
-import { SignInCard, type SignInCardProps } from './SignInCard';
+import {
+  advance,
+  enterCode,
+  fail,
+  flush,
+  navigate,
+  ok,
+  renderCard,
+  setUpCardTests,
+  submitEmail,
+  toastTitled,
+} from './sign-in-card.test-helpers';
 
 vi.mock('../../api/client', () => ({
   sendCode: vi.fn(),
@@ -12,65 +20,7 @@ vi.mock('../../api/client', () => ({
   getGoogleLoginUrl: vi.fn(),
 }));
 
-const ok = (message: string) => ({ data: { success: true as const, message } });
-const fail = (status: number, message: string | null) => ({ error: { status, message } });
-const navigate = vi.fn();
-
-function renderCard(props: Partial<SignInCardProps> = {}) {
-  render(
-    <IslandProviders>
-      <SignInCard
-        variant="login"
-        target={{ kind: 'platform' }}
-        heading="Sign in to Testbeam"
-        navigate={navigate}
-        {...props}
-      />
-      <Toaster />
-    </IslandProviders>,
-  );
-}
-
-async function flush() {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-}
-
-/** Moves the fake clock a second at a time, letting React re-render between ticks. */
-async function advance(ms: number) {
-  for (let left = ms; left > 0; left -= Math.min(left, 1000)) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(Math.min(left, 1000));
-    });
-  }
-}
-
-async function submitEmail(email = 'ada@example.com') {
-  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-  await flush();
-}
-
-async function enterCode(code: string) {
-  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: code } });
-  await flush();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.mocked(sendCode).mockResolvedValue(ok('If that address can sign in, a code is on its way.'));
-});
-
-afterEach(() => {
-  // sonner keeps its toasts in a module-level store: clear it so no test sees another's toasts.
-  act(() => {
-    toast.dismiss();
-    vi.advanceTimersByTime(1000);
-  });
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+setUpCardTests();
 
 describe('SignInCard, email step', () => {
   it('refuses an invalid email with the SPEC message and sends nothing', async () => {
@@ -158,8 +108,7 @@ describe('SignInCard, code step', () => {
       await submitEmail();
       await enterCode('654321');
       await flush();
-      expect(screen.getByText(title)).toBeInTheDocument();
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(within(toastTitled(title)).getByText(text)).toBeInTheDocument();
       expect(navigate).not.toHaveBeenCalled();
     },
   );

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Loader.css';
-import { Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../components/Button/Button';
 import { CodeInput } from './CodeInput';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
@@ -29,6 +29,9 @@ export type SignInCardProps = {
   navigate?: (url: string) => void;
 };
 
+/** The busy button's spinner: its label says what is happening, the spinner that it is. */
+const spinner = <Loader size={16} color="currentColor" aria-hidden />;
+
 const submit = (action: () => void) => (event: FormEvent) => {
   event.preventDefault();
   action();
@@ -44,6 +47,13 @@ export function SignInCard({
 }: SignInCardProps) {
   const flow = useSignIn({ variant, target, navigate });
   const busy = flow.busy !== null;
+  const refusedAndEmpty = flow.codeError?.kind === 'refused' && flow.code === '';
+  const codeForm = useRef<HTMLFormElement>(null);
+  // On a phone the code step opens low on the screen, where the keyboard rises: bring all of it,
+  // down to "Verify & Sign In", into view, clear of the toasts (nothing moves when it already is).
+  useEffect(() => {
+    if (flow.step === 'code') codeForm.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [flow.step]);
 
   return (
     <Paper withBorder radius="lg" shadow="sm" className={classes.card}>
@@ -57,9 +67,12 @@ export function SignInCard({
           <Button
             variant="default"
             size="lg"
-            leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
+            leftSection={
+              flow.busy === 'requesting' ? spinner : <IconBrandGoogleFilled size={18} aria-hidden />
+            }
             onClick={flow.google}
             disabled={busy}
+            aria-busy={flow.busy === 'requesting' || undefined}
           >
             {flow.busy === 'requesting' ? 'Redirecting to Google...' : 'Continue with Google'}
           </Button>
@@ -77,7 +90,14 @@ export function SignInCard({
                 disabled={busy}
                 required
               />
-              <Button type="submit" variant="hero" size="lg" disabled={busy}>
+              <Button
+                type="submit"
+                variant="hero"
+                size="lg"
+                disabled={busy}
+                leftSection={flow.busy === 'sending' ? spinner : null}
+                aria-busy={flow.busy === 'sending' || undefined}
+              >
                 {flow.busy === 'sending' ? 'Sending...' : 'Send Verification Code'}
               </Button>
             </Stack>
@@ -87,14 +107,20 @@ export function SignInCard({
           ) : null}
         </Stack>
       ) : (
-        <form onSubmit={submit(flow.verify)} noValidate>
+        <form
+          ref={codeForm}
+          className={classes.codeStep}
+          onSubmit={submit(() => flow.verify())}
+          noValidate
+        >
           <Stack gap="md">
             <Title order={2} size="h3">
               Check your email
             </Title>
             <Text size="sm">
-              Enter the {OTP_LENGTH}-digit code we sent to <strong>{flow.email.trim()}</strong>. It
-              expires in {CODE_LIFETIME_MINUTES} minutes.
+              Enter the {OTP_LENGTH}-digit code we sent to{' '}
+              <strong className={classes.address}>{flow.email.trim()}</strong>. It expires in{' '}
+              {CODE_LIFETIME_MINUTES} minutes.
             </Text>
             <div>
               <Text
@@ -113,8 +139,9 @@ export function SignInCard({
                 onChange={flow.setCode}
                 onComplete={flow.verify}
                 disabled={busy}
-                invalid={flow.codeError !== null}
+                invalid={flow.codeError !== null && flow.codeError.kind !== 'failed'}
                 describedBy={flow.codeError ? 'sign-in-code-error' : undefined}
+                refusals={flow.refusals}
               />
               {flow.codeError ? (
                 <Text
@@ -124,11 +151,19 @@ export function SignInCard({
                   mt={6}
                   role="alert"
                 >
-                  {flow.codeError}
+                  {flow.codeError.message}
                 </Text>
               ) : null}
             </div>
-            <Button type="submit" variant="hero" size="lg" disabled={busy}>
+            <Button
+              type="submit"
+              variant="hero"
+              size="lg"
+              // A refused code is gone from the boxes; Verify waits for new digits.
+              disabled={busy || refusedAndEmpty}
+              leftSection={flow.busy === 'verifying' ? spinner : null}
+              aria-busy={flow.busy === 'verifying' || undefined}
+            >
               {flow.busy === 'verifying' ? 'Verifying...' : 'Verify & Sign In'}
             </Button>
             <Stack gap={4} align="center">
@@ -137,6 +172,8 @@ export function SignInCard({
                 size="sm"
                 onClick={flow.resend}
                 disabled={busy || flow.resendIn > 0}
+                leftSection={flow.busy === 'resending' ? spinner : null}
+                aria-busy={flow.busy === 'resending' || undefined}
               >
                 {flow.busy === 'resending'
                   ? 'Resending...'

@@ -19,14 +19,16 @@ export const signInToasts = {
       description: orFallback(serverMessage, 'Failed to send OTP. Please try again.'),
     }),
   verified: () => notify.success('Login Successful'),
-  verifyFailed: (variant: SignInVariant, serverMessage: string | null) =>
-    variant === 'login'
-      ? notify.error('Login Failed', {
-          description: orFallback(serverMessage, 'Invalid OTP code. Please try again.'),
-        })
-      : notify.error('Error', {
-          description: orFallback(serverMessage, 'Invalid verification code. Please try again.'),
-        }),
+  /** Shows the toast and returns its message, which the card also keeps under the code boxes. */
+  verifyFailed: (variant: SignInVariant, serverMessage: string | null): string => {
+    const [title, fallback] =
+      variant === 'login'
+        ? ['Login Failed', 'Invalid OTP code. Please try again.']
+        : ['Error', 'Invalid verification code. Please try again.'];
+    const description = orFallback(serverMessage, fallback);
+    notify.error(title, { description });
+    return description;
+  },
   resent: () => notify.success('OTP Resent'),
   resendFailed: (serverMessage: string | null) =>
     notify.error('Failed to resend OTP. Please try again.', {
