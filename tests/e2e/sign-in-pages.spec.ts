@@ -7,7 +7,7 @@ import { expect, hydrated, test } from './fixtures';
 const pages = [
   { path: '/login', submit: 'Send Verification Code', panel: 'How signing in works' },
   { path: '/email-whitelist', submit: 'Request Whitelist', panel: 'What whitelisting gives you' },
-  { path: '/micro-saas/waitlist', submit: 'Join the Waitlist', panel: 'The Micro SaaS waitlist' },
+  { path: '/micro-saas/waitlist', submit: 'Join the Waitlist', panel: 'How the waitlist works' },
 ] as const;
 
 /** Phones at their smallest common first screen (iPhone SE, 1st and 2nd generation). */

@@ -20,7 +20,7 @@ export default function Page() {
         </div>
       }
     >
-      <p className={classes.eyebrow}>The {waitlist.name} waitlist</p>
+      <p className={classes.eyebrow}>How the waitlist works</p>
       <PointList points={waitlistPoints(waitlist)} label={`The ${waitlist.name} waitlist`} />
       <p className={classes.more}>
         <a href={waitlist.productPath}>Read what {waitlist.name} will do</a>
