@@ -150,10 +150,15 @@ test.describe('axe in interactive states', () => {
         await expectNoAxeViolations(page, 'carousel viewer open');
       });
 
-      test('the whitelist form with an error and the empty marketplace', async ({ page }) => {
-        await page.goto('/ai-agents?category=Blockchain');
+      test('the whitelist form with an error and the marketplace filtered', async ({ page }) => {
+        // An unknown category: All pressed, all 18 agents and the note that says so.
+        await page.goto('/ai-agents?category=Nope');
         await hydrated(page);
-        await expectNoAxeViolations(page, 'empty marketplace');
+        await expect(page.getByText('No category "Nope"; showing all 18 agents.')).toBeVisible();
+        await expectNoAxeViolations(page, 'marketplace, unknown category');
+        await page.getByRole('button', { name: /^Google \d+/ }).click();
+        await expect(page).toHaveURL('/ai-agents?category=Google');
+        await expectNoAxeViolations(page, 'marketplace, one category');
         await page.goto('/email-whitelist');
         await hydrated(page);
         await page.getByRole('button', { name: 'Request Whitelist' }).click();

@@ -1,4 +1,5 @@
-import { agents } from '../../web/src/content/agents';
+import { agentCategories, agents } from '../../web/src/content/agents';
+import { categoryCounts } from '../../web/src/features/agents/agent-filter';
 import { latestCode, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
@@ -19,26 +20,125 @@ test.describe('marketplace', () => {
     );
   });
 
-  test('filters by category, keeps it in the URL and across a reload', async ({ page }) => {
+  test('filters by category with a chip, keeps it in the URL and across a reload', async ({
+    page,
+  }) => {
     await page.goto('/ai-agents');
     await hydrated(page);
-    await page.getByLabel('Category').selectOption('Google');
+    const filter = page.getByRole('group', { name: 'Category' });
+    await filter.getByRole('button', { name: /^Google \d+/ }).click();
     await expect(page).toHaveURL('/ai-agents?category=Google');
     const visible = page.getByRole('list', { name: 'Connector agents' }).locator('li:visible');
     await expect(visible).toHaveCount(12);
     await page.reload();
     await hydrated(page);
-    await expect(page.getByLabel('Category')).toHaveValue('Google');
+    await expect(filter.getByRole('button', { name: /^Google \d+/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(visible).toHaveCount(12);
-    await page.getByLabel('Category').selectOption('All');
+    await filter.getByRole('button', { name: /^All \d+/ }).click();
     await expect(page).toHaveURL('/ai-agents');
     await expect(visible).toHaveCount(18);
   });
 
-  test('says so when a category has no agents', async ({ page }) => {
-    await page.goto('/ai-agents?category=Blockchain');
-    await hydrated(page);
-    await expect(page.getByText('No agents found in the "Blockchain" category.')).toBeVisible();
+  // Every category of the catalogue has agents, so SPEC's empty message ("No agents found in the
+  // "{category}" category.") cannot show on the built site; agent-filter.test.ts covers it.
+  for (const width of [320, 375, 1280]) {
+    test(`at ${width} px: chips with counts, filtering in place, the keyboard, and an unknown category`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 667 : 900 });
+      await page.goto('/ai-agents?category=Nope');
+      await hydrated(page);
+      const filter = page.getByRole('group', { name: 'Category' });
+      const cards = page.getByRole('list', { name: 'Connector agents' }).locator('li:visible');
+      const chip = (category: string) =>
+        filter.getByRole('button', { name: new RegExp(`^${category} \\d+ agents$`) });
+
+      // One chip per category, each with its count: "All 18", "Google 12", ...
+      const counts = categoryCounts(agentCategories, agents);
+      await expect(filter.getByRole('button')).toHaveText(
+        counts.map(({ category, count }) => `${category} ${count} agents`),
+      );
+      expect(counts.slice(0, 1)).toEqual([{ category: 'All', count: 18 }]);
+
+      // An unknown category falls back to All, shows all 18 and says so.
+      await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'Nope' })).toHaveText(
+        'No category "Nope"; showing all 18 agents.',
+      );
+      await expect(cards).toHaveCount(18);
+
+      // Nothing reaches past the screen's right edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      // A click filters in place (no reload) and keeps the choice in the URL.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await chip('Google').click();
+      await expect(page).toHaveURL('/ai-agents?category=Google');
+      await expect(cards).toHaveCount(12);
+      await expect(chip('Google')).toHaveAttribute('aria-pressed', 'true');
+      await expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByText('No category "Nope"')).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+        true,
+      );
+
+      // The keyboard: Tab moves between chips, with a visible focus ring; Space and Enter choose.
+      await chip('All').focus();
+      await page.keyboard.press('Tab');
+      await expect(chip('Amazon')).toBeFocused();
+      const outline = await chip('Amazon').evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL('/ai-agents?category=Amazon');
+      await expect(cards).toHaveCount(2);
+      await page.keyboard.press('Shift+Tab');
+      await expect(chip('All')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/ai-agents');
+      await expect(cards).toHaveCount(18);
+      await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    });
+  }
+
+  test('card titles break, if at all, between the vendor and the product', async ({ page }) => {
+    await page.goto('/ai-agents');
+    const list = page.getByRole('list', { name: 'Connector agents' });
+    for (const width of [320, 375, 600, 1000, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const name of ['Amazon DynamoDB', 'Google Search Console', 'Google Maps Geocode']) {
+        const link = list.getByRole('link', { name, exact: true });
+        // The product's name ("Search Console") is never split across two lines.
+        const lines = await link.evaluate((el) =>
+          [...el.querySelectorAll('span span')].map((part) => part.getClientRects().length),
+        );
+        expect(lines, `${name} at ${width} px`).toEqual(lines.map(() => 1));
+      }
+      // "Amazon DynamoDB" fits one line from 320 px up.
+      const amazon = list.getByRole('link', { name: 'Amazon DynamoDB', exact: true });
+      const height = await amazon.evaluate((el) => el.getBoundingClientRect().height);
+      const lineHeight = await amazon.evaluate((el) =>
+        parseFloat(getComputedStyle(el.firstElementChild as Element).lineHeight),
+      );
+      expect(height, `Amazon DynamoDB at ${width} px`).toBeLessThan(lineHeight * 1.5);
+    }
+  });
+});
+
+test.describe('marketplace without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter is a GET form: a chip asks for /ai-agents?category=…', async ({ page }) => {
+    await page.goto('/ai-agents');
+    const filter = page.getByRole('group', { name: 'Category' });
+    await filter.getByRole('button', { name: /^Google \d+/ }).click();
+    await expect(page).toHaveURL('/ai-agents?category=Google');
+    await filter.getByRole('button', { name: /^All \d+/ }).click();
+    await expect(page).toHaveURL(/\/ai-agents\??$/);
   });
 });
 

@@ -1,26 +1,25 @@
 import { PointList } from '../../src/components/PointList/PointList';
+import { ProductShot } from '../../src/components/ProductShot/ProductShot';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { site } from '../../src/config/site';
+import { screenByName } from '../../src/content/screens';
 import { signInPoints } from '../../src/content/sign-in';
-import { SignInSection } from '../../src/features/auth/SignInSection';
 import classes from '../../src/features/auth/SignInPage.module.css';
+import { SignInSection } from '../../src/features/auth/SignInSection';
 
+/** The card has no heading of its own here: the page's <h1> already says "Sign in to Testbeam". */
 export default function Page() {
   return (
     <RoutePage
-      asideIsForm
+      variant="sign-in"
       aside={
         <div className={classes.aside}>
-          <SignInSection
-            variant="login"
-            target={{ kind: 'platform' }}
-            heading={`Sign in to ${site.name}`}
-            showWhitelistLink
-          />
+          <SignInSection variant="login" target={{ kind: 'platform' }} showWhitelistLink />
         </div>
       }
     >
+      <p className={classes.eyebrow}>How signing in works</p>
       <PointList points={signInPoints} label="Signing in" />
+      <ProductShot shot={screenByName('collections')} />
     </RoutePage>
   );
 }

@@ -13,15 +13,16 @@ export default function Page() {
   if (!waitlist) throw new Error(`No waitlist ${routeParams.id}`);
   return (
     <RoutePage
-      asideIsForm
+      variant="sign-in"
       aside={
         <div className={classes.aside}>
           <Island name="whitelist" component={WhitelistForm} props={{ waitlist: waitlist.id }} />
         </div>
       }
     >
+      <p className={classes.eyebrow}>How the waitlist works</p>
       <PointList points={waitlistPoints(waitlist)} label={`The ${waitlist.name} waitlist`} />
-      <p>
+      <p className={classes.more}>
         <a href={waitlist.productPath}>Read what {waitlist.name} will do</a>
       </p>
     </RoutePage>

@@ -6,7 +6,6 @@ import { agents } from '../content/agents';
 import { posts } from '../content/blog/posts';
 import { products } from '../content/products';
 import { waitlists } from '../content/waitlists';
-import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
 import { site } from './site';
 
 /** The folder under web/pages that renders a route. */
@@ -171,7 +170,9 @@ const mainRoutes: RouteInput[] = [
     page: 'login',
     title: 'Sign in',
     heading: 'Sign in to Testbeam',
-    description: `Sign in to Testbeam with a ${OTP_LENGTH}-digit code sent to your email, valid for ${CODE_LIFETIME_MINUTES} minutes, or continue with Google and land straight in API MCP Studio.`,
+    // The code's length and lifetime are said once, in the first point beside the form.
+    description:
+      'Sign in to Testbeam with a code we email you or with your Google account, and land straight in API MCP Studio.',
   },
   {
     path: '/email-whitelist',

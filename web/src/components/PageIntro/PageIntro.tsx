@@ -14,10 +14,22 @@ type Props = {
    * heading, before the rest of the intro, so the form is on the first screen.
    */
   asideIsForm?: boolean;
+  /**
+   * 'sign-in': a product sign-in page (/login, /email-whitelist, the waitlists). The heading and
+   * the form (`aside`) share one column, in reading order, and `children` become a product panel
+   * beside them on wide screens, below the form on a phone.
+   */
+  variant?: 'default' | 'sign-in';
 };
 
 /** The top of every page: breadcrumbs where SPEC names them, the `<h1>` and the lede. */
-export function PageIntro({ route, children, aside, asideIsForm = false }: Props) {
+export function PageIntro({
+  route,
+  children,
+  aside,
+  asideIsForm = false,
+  variant = 'default',
+}: Props) {
   const heading = (
     <>
       {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} /> : null}
@@ -25,6 +37,17 @@ export function PageIntro({ route, children, aside, asideIsForm = false }: Props
       <p className={classes.lede}>{route.description}</p>
     </>
   );
+  if (variant === 'sign-in') {
+    return (
+      <div className={classes.intro} data-variant="sign-in">
+        <Container className={classes.signIn}>
+          <div className={classes.text}>{heading}</div>
+          {aside ? <div className={classes.form}>{aside}</div> : null}
+          {children ? <div className={classes.panel}>{children}</div> : null}
+        </Container>
+      </div>
+    );
+  }
   return (
     <div className={classes.intro} data-has-aside={aside ? true : undefined}>
       <Container className={classes.grid} data-form={asideIsForm || undefined}>

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useRoute } from '../../config/use-route';
 import { PageIntro } from '../PageIntro/PageIntro';
 
-type Props = { children?: ReactNode; aside?: ReactNode; asideIsForm?: boolean };
+type Props = {
+  children?: ReactNode;
+  aside?: ReactNode;
+  asideIsForm?: boolean;
+  variant?: ComponentProps<typeof PageIntro>['variant'];
+};
 
 /** A page drawn from its route table entry: breadcrumbs, heading and lede, then its content. */
-export function RoutePage({ children, aside, asideIsForm }: Props) {
+export function RoutePage({ children, aside, asideIsForm, variant }: Props) {
   return (
-    <PageIntro route={useRoute()} aside={aside} asideIsForm={asideIsForm}>
+    <PageIntro route={useRoute()} aside={aside} asideIsForm={asideIsForm} variant={variant}>
       {children}
     </PageIntro>
   );

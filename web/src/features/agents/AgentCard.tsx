@@ -1,10 +1,29 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
-import { Card, Group, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import type { Agent } from '../../content/agents';
 import { AgentBadge } from './AgentBadge';
 import { AgentIcon } from './AgentIcon';
 import classes from './AgentGrid.module.css';
+
+/**
+ * The name as two unbreakable parts, "Google" and "Search Console": when a narrow card must wrap
+ * it, the line breaks after the vendor, never inside the product's name.
+ */
+function Name({ name }: { name: string }) {
+  const [first = name, ...rest] = name.split(' ');
+  return (
+    <>
+      <span className={classes.nowrap}>{first}</span>
+      {rest.length > 0 ? (
+        <>
+          {' '}
+          <span className={classes.nowrap}>{rest.join(' ')}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /** One marketplace card; the whole card is the link to the agent's page. */
 export function AgentCard({ agent }: { agent: Agent }) {
@@ -17,23 +36,21 @@ export function AgentCard({ agent }: { agent: Agent }) {
       className={classes.card}
       data-category={agent.category}
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <div className={classes.cardHead}>
         <AgentIcon icon={agent.icon} />
-        <div>
-          <a href={agent.route} className={classes.link}>
-            <Text component="span" fw={700} size="lg">
-              {agent.name}
-            </Text>
-          </a>
-          <Text size="sm" c="dimmed" data-agent-category>
-            {agent.category}
-          </Text>
-        </div>
-      </Group>
+        <AgentBadge agent={agent} />
+      </div>
+      <a href={agent.route} className={classes.link}>
+        <span className={classes.name}>
+          <Name name={agent.name} />
+        </span>
+      </a>
+      <Text size="sm" c="dimmed" data-agent-category>
+        {agent.category}
+      </Text>
       <Text size="sm" mt="sm" className={classes.description}>
         {agent.description}
       </Text>
-      <AgentBadge agent={agent} mt="md" />
     </Card>
   );
 }

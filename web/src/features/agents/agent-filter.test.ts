@@ -1,14 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyMessage, enhanceAgentFilter } from './agent-filter';
+import { agentCategories, agents } from '../../content/agents';
+import {
+  categoryCounts,
+  emptyMessage,
+  enhanceAgentFilter,
+  resolveCategory,
+  unknownCategoryMessage,
+} from './agent-filter';
 
+// The page's shape (AgentGrid): a GET form of submit-button chips, a status line and the cards.
+// Crypto is a known category with no card here, so SPEC's empty message can be reached.
 function page() {
+  const chip = (category: string, named = true) =>
+    `<button type="submit" ${named ? `name="category" value="${category}"` : ''}
+      data-category-choice="${category}" aria-pressed="${category === 'All'}">${category}</button>`;
   document.body.innerHTML = `
     <div data-agent-grid>
-      <select data-agent-filter>
-        <option value="All">All</option><option value="Amazon">Amazon</option>
-        <option value="Crypto">Crypto</option><option value="Google">Google</option>
-      </select>
-      <p data-agent-empty hidden></p>
+      <form method="get" action="/ai-agents" data-agent-filter>
+        ${chip('All', false)}${chip('Amazon')}${chip('Crypto')}${chip('Google')}
+      </form>
+      <p role="status" data-agent-status hidden></p>
       <ul>
         <li data-category="Amazon">DynamoDB</li><li data-category="Amazon">S3</li>
         <li data-category="Google">Gmail</li>
@@ -20,55 +31,97 @@ const visible = () =>
   [...document.querySelectorAll<HTMLElement>('[data-category]')]
     .filter((card) => !card.hidden)
     .map((card) => card.textContent);
-const empty = () => document.querySelector('[data-agent-empty]') as HTMLElement;
-const select = () => document.querySelector('select') as HTMLSelectElement;
+const status = () => document.querySelector('[data-agent-status]') as HTMLElement;
+const chip = (category: string) =>
+  document.querySelector(`[data-category-choice="${category}"]`) as HTMLButtonElement;
+const pressed = () =>
+  [...document.querySelectorAll('[aria-pressed="true"]')].map((el) => el.textContent);
+const at = (query = '') => ({ href: `https://testbeam.dev/ai-agents${query}` });
+
+describe('category counts', () => {
+  it('counts All and every category of the catalogue: All 18, Google 12', () => {
+    expect(categoryCounts(agentCategories, agents)).toEqual([
+      { category: 'All', count: 18 },
+      { category: 'Amazon', count: 2 },
+      { category: 'AI', count: 2 },
+      { category: 'Crypto', count: 1 },
+      { category: 'Microsoft', count: 1 },
+      { category: 'Google', count: 12 },
+    ]);
+  });
+
+  it('keeps a category with no items, at 0', () => {
+    expect(categoryCounts(['Amazon', 'Crypto'], [{ category: 'Amazon' }])).toEqual([
+      { category: 'All', count: 1 },
+      { category: 'Amazon', count: 1 },
+      { category: 'Crypto', count: 0 },
+    ]);
+  });
+});
+
+describe('resolving ?category=', () => {
+  const known = ['All', 'Amazon', 'Google'];
+  it.each([
+    [null, { category: 'All', unknown: null }],
+    ['', { category: 'All', unknown: null }],
+    ['Google', { category: 'Google', unknown: null }],
+    [' google ', { category: 'Google', unknown: null }],
+    ['All', { category: 'All', unknown: null }],
+    ['Nope', { category: 'All', unknown: 'Nope' }],
+  ])('%j → %j', (requested, choice) => {
+    expect(resolveCategory(requested, known)).toEqual(choice);
+  });
+});
 
 describe('agent filter', () => {
   beforeEach(page);
 
-  it('shows every agent when no category is asked for', () => {
-    enhanceAgentFilter(
-      document,
-      { href: 'https://testbeam.dev/ai-agents' },
-      { replaceState: vi.fn() },
-    );
+  it('shows every agent, All pressed, when no category is asked for', () => {
+    enhanceAgentFilter(document, at(), { replaceState: vi.fn() });
     expect(visible()).toEqual(['DynamoDB', 'S3', 'Gmail']);
-    expect(empty().hidden).toBe(true);
+    expect(pressed()).toEqual(['All']);
+    expect(status().hidden).toBe(true);
   });
 
   it('applies the category from the URL, so a shared or reloaded link keeps the filter', () => {
-    enhanceAgentFilter(
-      document,
-      { href: 'https://testbeam.dev/ai-agents?category=Amazon' },
-      { replaceState: vi.fn() },
-    );
-    expect(select().value).toBe('Amazon');
+    enhanceAgentFilter(document, at('?category=Amazon'), { replaceState: vi.fn() });
     expect(visible()).toEqual(['DynamoDB', 'S3']);
+    expect(pressed()).toEqual(['Amazon']);
+    expect(chip('All').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('keeps a new choice in the URL, and drops it for All', () => {
+  it('falls back to All for an unknown category, and says so', () => {
+    enhanceAgentFilter(document, at('?category=Nope'), { replaceState: vi.fn() });
+    expect(visible()).toEqual(['DynamoDB', 'S3', 'Gmail']);
+    expect(pressed()).toEqual(['All']);
+    expect(status().hidden).toBe(false);
+    expect(status().textContent).toBe('No category "Nope"; showing all 3 agents.');
+    expect(unknownCategoryMessage('Nope', 18)).toBe('No category "Nope"; showing all 18 agents.');
+  });
+
+  it('filters in place on a chip, keeps the choice in the URL, and drops it for All', () => {
     const history = { replaceState: vi.fn() };
-    enhanceAgentFilter(document, { href: 'https://testbeam.dev/ai-agents' }, history);
-    select().value = 'Google';
-    select().dispatchEvent(new Event('change'));
+    enhanceAgentFilter(document, at('?category=Nope'), history);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    chip('Google').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // no form submission, no reload
     expect(visible()).toEqual(['Gmail']);
+    expect(pressed()).toEqual(['Google']);
+    expect(status().hidden).toBe(true);
     expect(String(history.replaceState.mock.calls[0]?.[2])).toBe(
       'https://testbeam.dev/ai-agents?category=Google',
     );
-    select().value = 'All';
-    select().dispatchEvent(new Event('change'));
+    chip('All').click();
+    expect(visible()).toEqual(['DynamoDB', 'S3', 'Gmail']);
     expect(String(history.replaceState.mock.calls[1]?.[2])).toBe('https://testbeam.dev/ai-agents');
   });
 
-  it.each(['Crypto', 'Blockchain'])('says "%s" has no agents when none match', (category) => {
-    enhanceAgentFilter(
-      document,
-      { href: `https://testbeam.dev/ai-agents?category=${category}` },
-      { replaceState: vi.fn() },
-    );
+  it("says SPEC's empty message for a known category with no agents", () => {
+    enhanceAgentFilter(document, at('?category=Crypto'), { replaceState: vi.fn() });
     expect(visible()).toEqual([]);
-    expect(empty().hidden).toBe(false);
-    expect(empty().textContent).toBe(`No agents found in the "${category}" category.`);
-    expect(emptyMessage(category)).toBe(`No agents found in the "${category}" category.`);
+    expect(pressed()).toEqual(['Crypto']);
+    expect(status().hidden).toBe(false);
+    expect(status().textContent).toBe('No agents found in the "Crypto" category.');
+    expect(emptyMessage('Crypto')).toBe('No agents found in the "Crypto" category.');
   });
 });

@@ -1,42 +1,89 @@
-// The marketplace filter without React: shows the cards of one category, keeps the choice in the
-// URL (`?category=Google`, so a filtered list can be shared and survives reload) and says so when
-// nothing matches (SPEC.md section 2).
+// The marketplace filter without React. The HTML is a GET form whose chips are submit buttons
+// (`name="category" value="Google"`; All sends no category), so without JavaScript a chip still
+// leads to `/ai-agents?category=Google`. This script filters the cards in place instead, marks the
+// chosen chip (aria-pressed), keeps the choice in the URL (so a filtered list can be shared and
+// survives reload) and says so when nothing matches (SPEC.md section 2) or when the URL names a
+// category that does not exist (then every agent shows).
 
 export const CATEGORY_ALL = 'All';
 
 export const emptyMessage = (category: string) => `No agents found in the "${category}" category.`;
+
+export const unknownCategoryMessage = (category: string, total: number) =>
+  `No category "${category}"; showing all ${total} agents.`;
+
+export type CategoryCount = { category: string; count: number };
+
+/** All first, then each category in the given order, with how many items it holds. */
+export function categoryCounts(
+  categories: readonly string[],
+  items: readonly { category: string }[],
+): CategoryCount[] {
+  return [
+    { category: CATEGORY_ALL, count: items.length },
+    ...categories.map((category) => ({
+      category,
+      count: items.filter((item) => item.category === category).length,
+    })),
+  ];
+}
+
+export type Choice = { category: string; unknown: string | null };
+
+/**
+ * What `?category=` asks for: a known category (matched without regard to case), All when there
+ * is none, or All with the unknown name kept so the page can say it fell back.
+ */
+export function resolveCategory(requested: string | null, known: readonly string[]): Choice {
+  const asked = requested?.trim() ?? '';
+  if (!asked) return { category: CATEGORY_ALL, unknown: null };
+  const match = [CATEGORY_ALL, ...known].find((k) => k.toLowerCase() === asked.toLowerCase());
+  return match ? { category: match, unknown: null } : { category: CATEGORY_ALL, unknown: asked };
+}
 
 type Place = Pick<Location, 'href'>;
 type History = Pick<globalThis.History, 'replaceState'>;
 
 export function enhanceAgentFilter(doc: Document, location: Place, history: History): void {
   const root = doc.querySelector<HTMLElement>('[data-agent-grid]');
-  const select = root?.querySelector<HTMLSelectElement>('[data-agent-filter]');
-  const empty = root?.querySelector<HTMLElement>('[data-agent-empty]');
-  if (!root || !select || !empty) return;
+  const form = root?.querySelector<HTMLFormElement>('[data-agent-filter]');
+  const status = root?.querySelector<HTMLElement>('[data-agent-status]');
+  if (!root || !form || !status) return;
+  const chips = [...form.querySelectorAll<HTMLButtonElement>('button[data-category-choice]')];
   const cards = [...root.querySelectorAll<HTMLElement>('[data-category]')];
+  const known = chips.map((chip) => chip.dataset.categoryChoice ?? '');
 
-  const apply = (category: string) => {
+  const apply = ({ category, unknown }: Choice) => {
     let shown = 0;
     for (const card of cards) {
       const visible = category === CATEGORY_ALL || card.dataset.category === category;
       card.hidden = !visible;
       if (visible) shown += 1;
     }
-    empty.hidden = shown > 0;
-    empty.textContent = shown > 0 ? '' : emptyMessage(category);
+    for (const chip of chips) {
+      chip.setAttribute('aria-pressed', String(chip.dataset.categoryChoice === category));
+    }
+    const message = unknown
+      ? unknownCategoryMessage(unknown, cards.length)
+      : shown === 0
+        ? emptyMessage(category)
+        : '';
+    status.textContent = message;
+    status.hidden = message === '';
   };
 
-  const requested = new URL(location.href).searchParams.get('category')?.trim() || CATEGORY_ALL;
-  const known = [...select.options].some((option) => option.value === requested);
-  if (known) select.value = requested;
-  apply(requested);
+  apply(resolveCategory(new URL(location.href).searchParams.get('category'), known));
 
-  select.addEventListener('change', () => {
-    const url = new URL(location.href);
-    if (select.value === CATEGORY_ALL) url.searchParams.delete('category');
-    else url.searchParams.set('category', select.value);
-    history.replaceState(null, '', url);
-    apply(select.value);
-  });
+  for (const chip of chips) {
+    // A click (also Enter or Space on the focused chip) filters in place instead of submitting.
+    chip.addEventListener('click', (event) => {
+      event.preventDefault();
+      const category = chip.dataset.categoryChoice ?? CATEGORY_ALL;
+      const url = new URL(location.href);
+      if (category === CATEGORY_ALL) url.searchParams.delete('category');
+      else url.searchParams.set('category', category);
+      history.replaceState(null, '', url);
+      apply({ category, unknown: null });
+    });
+  }
 }

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { IslandProviders } from '../../islands/IslandProviders';
+import { AgentGrid } from './AgentGrid';
+import { enhanceAgentFilter } from './agent-filter';
+
+function renderGrid() {
+  render(
+    <IslandProviders>
+      <AgentGrid />
+    </IslandProviders>,
+  );
+  return screen.getByRole('group', { name: 'Category' });
+}
+
+describe('the marketplace grid as HTML', () => {
+  it('is a GET form of submit-button chips with counts, All pressed and sending no category', () => {
+    const filter = renderGrid();
+    const form = filter.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/ai-agents');
+    const chips = within(filter).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All 18 agents',
+      'Amazon 2 agents',
+      'AI 2 agents',
+      'Crypto 1 agents',
+      'Microsoft 1 agents',
+      'Google 12 agents',
+    ]);
+    for (const chip of chips) expect(chip).toHaveAttribute('type', 'submit');
+    expect(chips[0]).not.toHaveAttribute('name');
+    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(chips[5]).toHaveAttribute('name', 'category');
+    expect(chips[5]).toHaveAttribute('value', 'Google');
+    expect(chips[5]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is what agent-filter.ts enhances: ?category=Google shows the 12 Google agents', () => {
+    renderGrid();
+    enhanceAgentFilter(
+      document,
+      { href: 'https://testbeam.dev/ai-agents?category=Google' },
+      { replaceState: vi.fn() },
+    );
+    const cards = within(screen.getByRole('list', { name: 'Connector agents' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.filter((card) => !card.hidden)).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Google 12 agents' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('keeps the link to the whitelist request (SPEC)', () => {
+    renderGrid();
+    expect(screen.getByRole('link', { name: 'Request email whitelisting' })).toHaveAttribute(
+      'href',
+      '/email-whitelist',
+    );
+  });
+});
