@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { answerOutsideRoutes, clientErrorHandler } from './plugins/client-error';
 import clock from './plugins/clock';
 import contract from './plugins/contract';
+import devEvents from './plugins/dev-events';
 import errors, { handleError } from './plugins/errors';
 import latency from './plugins/latency';
 import prefer from './plugins/prefer';
@@ -106,6 +107,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   // Awaited one by one so a failing plugin rejects build() itself, and callers (tests) can still
   // add routes afterwards: the app is not `ready` yet.
   await app.register(errors);
+  await app.register(devEvents);
   await app.register(clock, { now: opts.now ?? Date.now });
   await app.register(staticSite, { siteDir: config.SERVE_SITE ? config.SITE_DIR : null });
   await app.register(securityHeaders, {

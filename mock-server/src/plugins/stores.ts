@@ -58,14 +58,29 @@ export default fp<StoresOptions>(
       );
     }
 
+    // Each stored change is news for the developer console (GET /__mock/events).
+    const announce =
+      (name: keyof typeof caps) =>
+      ({ kind, record }: { kind: string; record?: StoredRecord }) =>
+        app.devEvents.publish(name === 'outbox' && kind === 'add' ? 'email' : 'state', {
+          store: name,
+          kind,
+          // Ids only: a code never travels in an event.
+          id: record?.id,
+        });
+
     async function store<T extends StoredRecord>(name: Persisted, schema: z.ZodType<T>) {
-      if (!directory) return new RecordStore<T>({ max: caps[name] });
+      const onChange = announce(name);
+      if (!directory) return new RecordStore<T>({ max: caps[name], onChange });
       const initial = await directory.load(name, schema);
-      return new RecordStore<T>({ max: caps[name], save: directory.saver<T>(name) }, initial);
+      return new RecordStore<T>(
+        { max: caps[name], save: directory.saver<T>(name), onChange },
+        initial,
+      );
     }
 
     const stores: Stores = {
-      outbox: new RecordStore<OutboxEmail>({ max: caps.outbox }),
+      outbox: new RecordStore<OutboxEmail>({ max: caps.outbox, onChange: announce('outbox') }),
       whitelist: await store('whitelist', whitelistEntrySchema),
       messages: await store('messages', contactMessageSchema),
       sessions: await store('sessions', sessionSchema),
@@ -87,5 +102,5 @@ export default fp<StoresOptions>(
       app.log.info({ dataDir, whitelist: stores.whitelist.size }, 'mock stores loaded');
     }
   },
-  { name: 'stores', fastify: '5.x', dependencies: ['clock'] },
+  { name: 'stores', fastify: '5.x', dependencies: ['clock', 'dev-events'] },
 );

@@ -9,6 +9,8 @@ export interface RecordStoreOptions<T> {
   max: number;
   /** Writes all records, oldest first (persistence); rejects when they could not be stored. */
   save?: (records: T[]) => Promise<void>;
+  /** Told after each change is stored (the developer console's live updates). */
+  onChange?: (change: { kind: 'add' | 'delete' | 'clear'; record?: T }) => void;
 }
 
 /** The 503's words for a change whose write failed: nothing was kept, the request may be resent. */
@@ -64,22 +66,30 @@ export class RecordStore<T extends StoredRecord> {
       this.records.delete(id);
     }
     await this.changed();
+    this.options.onChange?.({ kind: 'add', record });
   }
 
   async delete(id: string): Promise<void> {
-    if (this.records.delete(id)) await this.changed();
+    const record = this.records.get(id);
+    if (!record || !this.records.delete(id)) return;
+    await this.changed();
+    this.options.onChange?.({ kind: 'delete', record });
   }
 
   /** Drops every record `keep` refuses, saving only when something went. */
   async retain(keep: (record: T) => boolean): Promise<void> {
     const before = this.records.size;
     for (const [id, record] of this.records) if (!keep(record)) this.records.delete(id);
-    if (this.records.size !== before) await this.changed();
+    if (this.records.size !== before) {
+      await this.changed();
+      this.options.onChange?.({ kind: 'delete' });
+    }
   }
 
   async clear(): Promise<void> {
     this.records.clear();
     await this.changed();
+    this.options.onChange?.({ kind: 'clear' });
   }
 
   private changed(): Promise<void> {
