@@ -109,6 +109,13 @@ const configSchema = z.object({
     unsetIfEmpty,
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
+  // auto: readable lines and a banner on a terminal, JSON lines elsewhere (CI, Docker, a pipe).
+  LOG_FORMAT: z.preprocess(
+    unsetIfEmpty,
+    z
+      .enum(['auto', 'pretty', 'json'], { error: 'must be one of auto, pretty, json' })
+      .default('auto'),
+  ),
   // false: no /__mock/* route at all (inbox, stores, reset, OAuth and reCAPTCHA stand-ins).
   MOCK_DEV_ROUTES: toggle('true', 'false', true),
   // Unset: every store lives in memory and a restart empties it.

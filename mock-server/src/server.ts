@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from './app';
 import { type Config, loadConfig } from './config';
+import { banner, prettyStream, usePretty } from './log/pretty';
+
+/** The developer routes the banner links to (README "For frontend developers"). */
+const devLinks = [
+  ['Inbox', '/__mock/outbox'],
+  ['Whitelist', '/__mock/whitelist'],
+  ['Messages', '/__mock/messages'],
+] as const;
 
 // Start-up failures (bad env, no build, port taken) are a message and exit 1, not a stack trace.
 function exitWith(error: unknown): never {
@@ -10,9 +18,14 @@ function exitWith(error: unknown): never {
 
 let config: Config;
 let app: FastifyInstance;
+let pretty = false;
+// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
 try {
   config = loadConfig();
-  app = await build(config);
+  pretty = usePretty(config.LOG_FORMAT, process.stdout.isTTY);
+  const logger = { level: config.LOG_LEVEL, stream: prettyStream(process.stdout, color) };
+  app = await build(config, pretty ? { logger } : {});
 } catch (error) {
   exitWith(error);
 }
@@ -24,22 +37,37 @@ try {
 }
 
 const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-app.log.info(`Testbeam site + mock API on http://${host}:${config.PORT}`);
-// The mode, in one line a developer (or a container log) can check.
-app.log.info(
-  {
-    devRoutes: config.MOCK_DEV_ROUTES,
-    dataDir: config.MOCK_DATA_DIR,
-    publicOrigin: app.publicOrigin(),
-    allowedHosts: config.ALLOWED_HOSTS.map(
-      ({ name, port, subdomains }) =>
-        `${subdomains ? '.' : ''}${name}${port === null ? '' : `:${port}`}`,
-    ),
-  },
-  config.MOCK_DEV_ROUTES
-    ? 'development mode: /__mock/* routes and Prefer forced answers are on (MOCK_DEV_ROUTES=false turns them off)'
-    : 'dev routes off: no /__mock/* routes, Prefer is ignored',
-);
+const siteUrl = `http://${host}:${config.PORT}`;
+if (pretty) {
+  process.stdout.write(
+    `${banner(
+      {
+        siteUrl,
+        devRoutes: config.MOCK_DEV_ROUTES,
+        dataDir: config.MOCK_DATA_DIR,
+        links: devLinks,
+      },
+      color,
+    )}\n`,
+  );
+} else {
+  // The same facts as the banner, as JSON lines a container log or CI can check.
+  app.log.info(`Testbeam site + mock API on ${siteUrl}`);
+  app.log.info(
+    {
+      devRoutes: config.MOCK_DEV_ROUTES,
+      dataDir: config.MOCK_DATA_DIR,
+      publicOrigin: app.publicOrigin(),
+      allowedHosts: config.ALLOWED_HOSTS.map(
+        ({ name, port, subdomains }) =>
+          `${subdomains ? '.' : ''}${name}${port === null ? '' : `:${port}`}`,
+      ),
+    },
+    config.MOCK_DEV_ROUTES
+      ? 'development mode: /__mock/* routes and Prefer forced answers are on (MOCK_DEV_ROUTES=false turns them off)'
+      : 'dev routes off: no /__mock/* routes, Prefer is ignored',
+  );
+}
 
 // First signal: stop accepting, let in-flight requests finish, exit 0.
 // A second one means the user is done waiting.

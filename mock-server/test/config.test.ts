@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       SITE_DIR: fileURLToPath(new URL('../../dist/client', import.meta.url)),
       SERVE_SITE: true,
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'auto',
       MOCK_DEV_ROUTES: true,
       MOCK_DATA_DIR: null,
       MOCK_LATENCY_MS: 0,
@@ -163,5 +164,13 @@ describe('build', () => {
   it('rejects when SITE_DIR does not exist, saying to run npm run build', async () => {
     const config = loadConfig({ SITE_DIR: '/nonexistent/testbeam/dist/client' });
     await expect(build(config, { logger: false })).rejects.toThrow(/npm run build/);
+  });
+});
+
+describe('LOG_FORMAT', () => {
+  it('takes auto, pretty or json and refuses anything else with a message', () => {
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT.*auto, pretty, json/);
   });
 });
