@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
 import type { DevEvent } from '../src/plugins/dev-events';
 import { codeSentMessage } from '../src/routes/api/auth/send-code';
+import { type CheckedScenario, checkScenario } from '../src/scenarios/scenario-input';
+import { loadContract } from '../src/contract/openapi';
 import { buildMock, cookieOf, post, sendCode } from './helpers';
 
 let app: FastifyInstance;
@@ -10,6 +16,8 @@ afterEach(() => app?.close());
 const setScenario = (body: object) => post(app, '/__mock/scenarios', body);
 const verify = (email = 'ada@example.com') =>
   post(app, '/api/auth/validate', { email, code: '123456', recaptchaToken: '' });
+const checkedSendCode500 = () =>
+  checkScenario(loadContract(), { operation: 'sendCode', status: 500 }) as CheckedScenario;
 const cooldown = {
   success: false,
   message: 'Please wait 30 seconds before requesting a new code.',
@@ -182,6 +190,10 @@ describe('POST /__mock/scenarios refuses what openapi.yaml does not document', (
     ],
     [{ status: 200 }, 'operation is required: an operationId of openapi.yaml'],
     [
+      ['sendCode'],
+      'Send a JSON object: { operation, status?, example?, times?, latencyMs?, email? }.',
+    ],
+    [
       { operation: 'sendCode', status: 429, times: 0 },
       'times must be from 1 to 1000; leave it out for every call until cleared',
     ],
@@ -298,5 +310,43 @@ describe('events', () => {
       kind: 'expired',
       scenario: { id, remaining: 0, used: 1 },
     });
+  });
+});
+
+describe('openapi.dev.yaml describes the scenario routes as they answer', () => {
+  const doc = parse(readFileSync(new URL('../openapi.dev.yaml', import.meta.url), 'utf8'));
+  const ajv = new Ajv2020({ strict: false });
+  addFormats(ajv);
+  const scenarioSchema = ajv.compile(doc.components.schemas.Scenario);
+  const setOperation = doc.paths['/__mock/scenarios'].post;
+  const examples = Object.entries(
+    setOperation.requestBody.content['application/json'].examples as Record<
+      string,
+      { value: object }
+    >,
+  );
+
+  it.each(examples)(
+    'the request example %s is accepted, its answer a Scenario',
+    async (_name, { value }) => {
+      app = await buildMock();
+      const res = await setScenario(value);
+      expect(res.statusCode).toBe(201);
+      expect(scenarioSchema(res.json()), JSON.stringify(scenarioSchema.errors)).toBe(true);
+      const [listed] = (await app.inject('/__mock/scenarios')).json();
+      expect(scenarioSchema(listed), JSON.stringify(scenarioSchema.errors)).toBe(true);
+    },
+  );
+
+  it('the documented Scenario example is a Scenario', () => {
+    expect(scenarioSchema(doc.components.schemas.Scenario.example)).toBe(true);
+  });
+
+  it('at most 1,000 scenarios are active: the next is a 409', async () => {
+    app = await buildMock();
+    for (let n = 0; n < 1000; n += 1) app.scenarios.add(checkedSendCode500());
+    const res = await setScenario({ operation: 'sendCode', status: 500 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false });
   });
 });

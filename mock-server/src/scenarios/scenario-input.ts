@@ -61,7 +61,12 @@ const words = {
  * message says what would be accepted instead.
  */
 export function checkScenario(contract: Contract, body: unknown): CheckedScenario | Error {
-  const parsed = scenarioInputSchema.safeParse(body ?? {});
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return new Error(
+      'Send a JSON object: { operation, status?, example?, times?, latencyMs?, email? }.',
+    );
+  }
+  const parsed = scenarioInputSchema.safeParse(body);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     if (issue?.code === 'unrecognized_keys') {
