@@ -145,6 +145,14 @@ describe('a scenario answers the next calls of an operation', () => {
     expect((await contact).statusCode).toBe(500);
   });
 
+  it('a HEAD uses no scenario', async () => {
+    app = await buildMock();
+    await setScenario({ operation: 'login-url', status: 500, times: 1 });
+    const head = await app.inject({ method: 'HEAD', url: '/api/auth/oauth/google/loginUrl' });
+    expect(head.statusCode).toBe(200);
+    expect((await app.inject('/api/auth/oauth/google/loginUrl')).statusCode).toBe(500);
+  });
+
   it('a Prefer header wins, and leaves the scenario for the next call', async () => {
     app = await buildMock();
     await setScenario({ operation: 'sendCode', status: 500, times: 1 });

@@ -32,7 +32,8 @@ export default fp<ScenariosOptions>(
 
     app.addHook('preHandler', async (request, reply) => {
       const { operationId, onPrefer } = request.routeOptions.config;
-      if (operationId === undefined || book.size === 0) return;
+      // A HEAD (a link checker, a preflight-minded client) is not one of "the next calls".
+      if (operationId === undefined || book.size === 0 || request.method === 'HEAD') return;
       const prefer = parsePrefer(request.headers.prefer);
       if (prefer.code !== undefined || prefer.example !== undefined) return;
       const body = request.body as { email?: unknown } | undefined;
