@@ -9,6 +9,7 @@ import latency from './plugins/latency';
 import prefer from './plugins/prefer';
 import rateLimit from './plugins/rate-limit';
 import requestGuard from './plugins/request-guard';
+import scenarios from './plugins/scenarios';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticSite from './plugins/static-site';
@@ -23,7 +24,7 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The clock every expiry and window reads; tests pass one they can move. */
   now?: () => number;
-  /** How MOCK_LATENCY_MS waits; tests pass a spy. */
+  /** How MOCK_LATENCY_MS and a scenario's latencyMs wait; tests pass a spy. */
   delay?: (ms: number) => Promise<unknown>;
 }
 
@@ -142,7 +143,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
       : null,
   });
   // Forced answers are a development power: MOCK_DEV_ROUTES=false turns them off with the rest.
-  if (config.MOCK_DEV_ROUTES) await app.register(prefer);
+  if (config.MOCK_DEV_ROUTES) {
+    await app.register(prefer);
+    // After Prefer: a request's own header wins over a scenario.
+    await app.register(scenarios, { delay: opts.delay });
+  }
 
   await app.register(authRoutes);
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });

@@ -25,6 +25,17 @@ export function parsePrefer(header: string | string[] | undefined): Preference {
   return preference;
 }
 
+/** How a refusal names the status and the example it was asked for. */
+export interface PreferenceWords {
+  code: (code: string) => string;
+  example: (example: string | undefined) => string;
+}
+
+const headerWords: PreferenceWords = {
+  code: (code) => `Prefer: code=${code}`,
+  example: (example) => `Prefer: example=${example}`,
+};
+
 export interface ForcedAnswer {
   status: number;
   body: unknown;
@@ -39,6 +50,7 @@ export interface ForcedAnswer {
 export function forcedAnswer(
   operation: Operation,
   preference: Preference,
+  words: PreferenceWords = headerWords,
 ): ForcedAnswer | null | Error {
   const { code, example } = preference;
   if (code === undefined && example === undefined) return null;
@@ -48,7 +60,7 @@ export function forcedAnswer(
     status = /^\d{3}$/.test(code) ? Number(code) : undefined;
     if (status === undefined || !operation.responses.has(status)) {
       return new Error(
-        `Prefer: code=${code} is not documented for ${operation.operationId}; use one of ${statuses.join(', ')}.`,
+        `${words.code(code)} is not documented for ${operation.operationId}; use one of ${statuses.join(', ')}.`,
       );
     }
   } else {
@@ -58,13 +70,21 @@ export function forcedAnswer(
   }
   const response = status === undefined ? undefined : operation.responses.get(status);
   if (status === undefined || !response) {
-    return new Error(`Prefer: example=${example} is not documented for ${operation.operationId}.`);
+    // Unnamed examples are all called `default`: listing them would tell nothing.
+    const named = [...operation.responses].flatMap(([documented, { examples }]) =>
+      [...examples.keys()]
+        .filter((name) => name !== 'default')
+        .map((name) => `${name} (${documented})`),
+    );
+    return new Error(
+      `${words.example(example)} is not documented for ${operation.operationId}; use one of ${named.join(', ')}.`,
+    );
   }
   const names = [...response.examples.keys()];
   const name = example ?? names[0];
   if (name === undefined || !response.examples.has(name)) {
     return new Error(
-      `Prefer: example=${example} is not documented for status ${status} of ${operation.operationId}; use one of ${names.join(', ')}.`,
+      `${words.example(example)} is not documented for status ${status} of ${operation.operationId}; use one of ${names.join(', ')}.`,
     );
   }
   const headers: Record<string, string> = {};

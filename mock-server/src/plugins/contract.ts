@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the routes of openapi.yaml's operations; the Prefer and rate-limit plugins key on it. */
     operationId?: string;
-    /** Runs when `Prefer` forces `status`, before the documented answer goes out. */
+    /** Runs when `Prefer` or a scenario forces `status`, before the documented answer goes out. */
     onPrefer?: (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<void>;
   }
 }

@@ -3,10 +3,15 @@ import { ignoreBody } from './ignore-body';
 
 export const resetMessage = 'Every mock store is empty.';
 
-/** POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters). */
+/**
+ * POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters,
+ * scenarios).
+ */
 export default async function reset(app: FastifyInstance) {
   ignoreBody(app);
   app.post('/__mock/reset', async () => {
+    // First, so even a reset whose stores cannot be written (a 503) leaves no scenario behind.
+    app.scenarios.clear();
     await app.stores.reset();
     app.resetRateLimits();
     return { success: true, message: resetMessage };

@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import fp from 'fastify-plugin';
+import { parsePrefer } from '../contract/prefer';
+import { ScenarioBook } from '../scenarios/scenario-book';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sticky scenarios of /__mock/scenarios (only while MOCK_DEV_ROUTES is on). */
+    scenarios: ScenarioBook;
+  }
+}
+
+export interface ScenariosOptions {
+  /** How a scenario's latencyMs waits; tests pass a spy, as for MOCK_LATENCY_MS. */
+  delay?: (ms: number) => Promise<unknown>;
+}
+
+/**
+ * Scenarios set with POST /__mock/scenarios answer the next calls of an operation with a
+ * documented status and example, after an optional wait. A preHandler registered after Prefer's:
+ * validation has run (a bad body is still a 400), the route-level rate limit has not (a forced
+ * answer neither counts nor gets refused), and a request with its own `Prefer` wins without
+ * using up a scenario, so a test's explicit header always means what it says.
+ */
+export default fp<ScenariosOptions>(
+  async (app, { delay = sleep }) => {
+    const book = new ScenarioBook({
+      now: () => app.now(),
+      onChange: (kind, scenario) => app.devEvents.publish('scenario', { kind, scenario }),
+    });
+    app.decorate('scenarios', book);
+
+    app.addHook('preHandler', async (request, reply) => {
+      const { operationId, onPrefer } = request.routeOptions.config;
+      // A HEAD (a link checker, a preflight-minded client) is not one of "the next calls".
+      if (operationId === undefined || book.size === 0 || request.method === 'HEAD') return;
+      const prefer = parsePrefer(request.headers.prefer);
+      if (prefer.code !== undefined || prefer.example !== undefined) return;
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email : undefined;
+      const use = book.use(operationId, email);
+      if (!use) return;
+      request.log.info(
+        { scenario: use.scenario.id, status: use.scenario.status, latencyMs: use.latencyMs },
+        'scenario applied',
+      );
+      if (use.latencyMs > 0) await delay(use.latencyMs);
+      if (!use.answer) return;
+      await onPrefer?.(request, reply, use.answer.status);
+      return reply.code(use.answer.status).headers(use.answer.headers).send(use.answer.body);
+    });
+  },
+  { name: 'scenarios', fastify: '5.x', dependencies: ['contract', 'dev-events', 'clock'] },
+);

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { ForcedAnswer } from '../contract/prefer';
+import type { CheckedScenario } from './scenario-input';
+
+/** A scenario as GET /__mock/scenarios lists it (openapi.dev.yaml's Scenario). */
+export interface Scenario {
+  id: string;
+  operation: string;
+  status: number | null;
+  example: string | null;
+  latencyMs: number;
+  /** Only calls whose body names this address (lower-cased); null: every call. */
+  email: string | null;
+  /** As set: null means every call until cleared. */
+  times: number | null;
+  /** Calls left; null until cleared. */
+  remaining: number | null;
+  used: number;
+  createdAt: string;
+}
+
+/** What a call meets: the documented answer to send (or null: the real handler), after a wait. */
+export interface ScenarioUse {
+  scenario: Scenario;
+  answer: ForcedAnswer | null;
+  latencyMs: number;
+}
+
+export type ScenarioEventKind = 'set' | 'used' | 'expired' | 'cleared';
+
+export interface ScenarioBookOptions {
+  now: () => number;
+  onChange?: (kind: ScenarioEventKind, scenario: Scenario) => void;
+  /** Active scenarios at most, so a runaway script cannot grow memory. */
+  max?: number;
+}
+
+interface Entry {
+  scenario: Scenario;
+  answer: ForcedAnswer | null;
+}
+
+/**
+ * The active scenarios, in the order they were set: for one operation they form a queue, the
+ * first that matches a call answers it ("next 3 → 429, then next 1 → 500").
+ */
+export class ScenarioBook {
+  private readonly entries: Entry[] = [];
+
+  constructor(private readonly options: ScenarioBookOptions) {}
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get max(): number {
+    return this.options.max ?? 1000;
+  }
+
+  list(): Scenario[] {
+    return this.entries.map(({ scenario }) => ({ ...scenario }));
+  }
+
+  add(checked: CheckedScenario): Scenario {
+    const answer = checked.answer;
+    const scenario: Scenario = {
+      id: randomUUID(),
+      operation: checked.operation.operationId,
+      status: answer?.status ?? null,
+      example: checked.example,
+      latencyMs: checked.latencyMs,
+      email: checked.email,
+      times: checked.times,
+      remaining: checked.times,
+      used: 0,
+      createdAt: new Date(this.options.now()).toISOString(),
+    };
+    this.entries.push({ scenario, answer });
+    this.announce('set', scenario);
+    return { ...scenario };
+  }
+
+  /**
+   * Takes one call from the first scenario of `operation` that matches `email`: counted at once,
+   * so concurrent calls meet successive scenarios; removed when it has no call left.
+   */
+  use(operation: string, email: string | undefined): ScenarioUse | null {
+    const address = email?.trim().toLowerCase();
+    const index = this.entries.findIndex(
+      ({ scenario }) =>
+        scenario.operation === operation && (scenario.email === null || scenario.email === address),
+    );
+    const entry = this.entries[index];
+    if (!entry) return null;
+    const { scenario, answer } = entry;
+    scenario.used += 1;
+    if (scenario.remaining !== null) scenario.remaining -= 1;
+    this.announce('used', scenario);
+    if (scenario.remaining === 0) {
+      this.entries.splice(index, 1);
+      this.announce('expired', scenario);
+    }
+    return { scenario: { ...scenario }, answer, latencyMs: scenario.latencyMs };
+  }
+
+  /** Removes one scenario; false when there is none with that id. */
+  remove(id: string): boolean {
+    const index = this.entries.findIndex(({ scenario }) => scenario.id === id);
+    const [entry] = index === -1 ? [] : this.entries.splice(index, 1);
+    if (!entry) return false;
+    this.announce('cleared', entry.scenario);
+    return true;
+  }
+
+  /** Removes every scenario (DELETE /__mock/scenarios, POST /__mock/reset). */
+  clear(): number {
+    const removed = this.entries.splice(0);
+    for (const { scenario } of removed) this.announce('cleared', scenario);
+    return removed.length;
+  }
+
+  private announce(kind: ScenarioEventKind, scenario: Scenario): void {
+    this.options.onChange?.(kind, { ...scenario });
+  }
+}
