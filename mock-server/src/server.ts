@@ -8,6 +8,7 @@ const devLinks = [
   ['Inbox', '/__mock/outbox'],
   ['Whitelist', '/__mock/whitelist'],
   ['Messages', '/__mock/messages'],
+  ['Scenarios', '/__mock/scenarios'],
 ] as const;
 
 // Start-up failures (bad env, no build, port taken) are a message and exit 1, not a stack trace.
