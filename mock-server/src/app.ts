@@ -5,6 +5,7 @@ import clock from './plugins/clock';
 import contract from './plugins/contract';
 import devEvents from './plugins/dev-events';
 import errors, { handleError } from './plugins/errors';
+import journal from './plugins/journal';
 import latency from './plugins/latency';
 import prefer from './plugins/prefer';
 import rateLimit from './plugins/rate-limit';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   now?: () => number;
   /** How MOCK_LATENCY_MS waits; tests pass a spy. */
   delay?: (ms: number) => Promise<unknown>;
+  /** The heartbeat of GET /__mock/events (15 s); tests shorten it. */
+  eventsHeartbeatMs?: number;
 }
 
 /** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
@@ -141,12 +144,18 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
         }
       : null,
   });
-  // Forced answers are a development power: MOCK_DEV_ROUTES=false turns them off with the rest.
-  if (config.MOCK_DEV_ROUTES) await app.register(prefer);
+  // Forced answers and the request journal are development powers: MOCK_DEV_ROUTES=false turns
+  // them off with the rest (and the journal's hooks cost nothing then).
+  if (config.MOCK_DEV_ROUTES) {
+    await app.register(journal);
+    await app.register(prefer);
+  }
 
   await app.register(authRoutes);
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });
-  if (config.MOCK_DEV_ROUTES) await app.register(devRoutes);
+  if (config.MOCK_DEV_ROUTES) {
+    await app.register(devRoutes, { eventsHeartbeatMs: opts.eventsHeartbeatMs });
+  }
 
   return app;
 }

@@ -3,12 +3,15 @@ import { ignoreBody } from './ignore-body';
 
 export const resetMessage = 'Every mock store is empty.';
 
-/** POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters). */
+/** POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters,
+ * the request journal). */
 export default async function reset(app: FastifyInstance) {
   ignoreBody(app);
   app.post('/__mock/reset', async () => {
     await app.stores.reset();
     app.resetRateLimits();
+    app.journal.clear();
+    app.devEvents.publish('reset', null);
     return { success: true, message: resetMessage };
   });
 }
