@@ -21,7 +21,11 @@ interface Har {
         queryString: unknown[];
         postData?: { mimeType: string; text: string };
       };
-      response: { status: number; statusText: string; content: { mimeType: string; text?: string } };
+      response: {
+        status: number;
+        statusText: string;
+        content: { mimeType: string; text?: string };
+      };
     }>;
   };
 }
@@ -37,7 +41,10 @@ describe('GET /__mock/requests.har', () => {
     await sendCode(app, 'ada@example.com');
     code = await latestCode(app, 'ada@example.com');
     const signedIn = await verifyCode(app, 'ada@example.com', code);
-    await app.inject({ url: '/api_mcp_studio/?from=test', headers: { cookie: cookieOf(signedIn) } });
+    await app.inject({
+      url: '/api_mcp_studio/?from=test',
+      headers: { cookie: cookieOf(signedIn) },
+    });
     await post(app, '/api/auth/generate', { email: 'bad' });
     const res = await app.inject('/__mock/requests.har');
     expect(res.statusCode).toBe(200);
@@ -66,7 +73,8 @@ describe('GET /__mock/requests.har', () => {
 
   it('lists the sign-in oldest first, with absolute URLs, bodies and codes in the clear', () => {
     const lines = har.log.entries.map(
-      ({ request, response }) => `${request.method} ${new URL(request.url).pathname} ${response.status}`,
+      ({ request, response }) =>
+        `${request.method} ${new URL(request.url).pathname} ${response.status}`,
     );
     expect(lines).toEqual([
       'POST /api/auth/generate 200',

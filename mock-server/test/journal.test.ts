@@ -21,7 +21,8 @@ describe('the request journal', () => {
 
   it('keeps the last 1,000 requests, newest first', async () => {
     expect(MAX_JOURNAL_ENTRIES).toBe(1000);
-    for (let i = 1; i <= MAX_JOURNAL_ENTRIES + 1; i += 1) await app.inject(`/__mock/whitelist?n=${i}`);
+    for (let i = 1; i <= MAX_JOURNAL_ENTRIES + 1; i += 1)
+      await app.inject(`/__mock/whitelist?n=${i}`);
     const entries = await list(app);
     expect(entries).toHaveLength(1000);
     expect(entries[0]?.url).toBe('/__mock/whitelist?n=1001');
@@ -30,7 +31,12 @@ describe('the request journal', () => {
   });
 
   it('records method, path, status, duration, headers and both bodies', async () => {
-    await post(app, '/api/auth/whitelist', { email: 'ada@example.com' }, { cookie: 'tb_session=secret' });
+    await post(
+      app,
+      '/api/auth/whitelist',
+      { email: 'ada@example.com' },
+      { cookie: 'tb_session=secret' },
+    );
     const [entry] = await list(app);
     expect(entry).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
@@ -42,7 +48,11 @@ describe('the request journal', () => {
       request: {
         headers: { cookie: '[redacted]', 'content-type': 'application/json' },
         // As sent: the default recaptchaToken the schema adds is not in it.
-        body: { mimeType: 'application/json', truncated: false, data: { email: 'ada@example.com' } },
+        body: {
+          mimeType: 'application/json',
+          truncated: false,
+          data: { email: 'ada@example.com' },
+        },
       },
       response: {
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -159,7 +169,12 @@ const paths = (entries: JournalEntry[]) => entries.map((e) => `${e.method} ${e.p
 describe('with MOCK_DEV_ROUTES=false', () => {
   it('has no journal and no journal routes', async () => {
     const app = await buildMock({ MOCK_DEV_ROUTES: 'false' });
-    for (const url of ['/__mock/requests', '/__mock/requests.har', '/__mock/requests/1', '/__mock/events']) {
+    for (const url of [
+      '/__mock/requests',
+      '/__mock/requests.har',
+      '/__mock/requests/1',
+      '/__mock/events',
+    ]) {
       expect((await app.inject(url)).statusCode, url).toBe(404);
     }
     expect(app.hasDecorator('journal')).toBe(false);
