@@ -68,7 +68,7 @@ function bodyOf(
   headers: IncomingHttpHeaders | OutgoingHttpHeaders,
 ): JournalBody | null {
   if (size === 0 || (size < 0 && text === undefined)) return null;
-  const mimeType = mimeTypeOf(headers);
+  const mimeType = mimeTypeOf(headers) || 'application/octet-stream';
   const known = text !== undefined && size >= 0 ? Buffer.byteLength(text) : 0;
   const body: JournalBody = { mimeType, size, truncated: text !== undefined && known < size };
   if (text === undefined) return body;

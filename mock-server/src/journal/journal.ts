@@ -43,7 +43,8 @@ export class Journal {
   /** Keeps `record` under the next sequence number, dropping the oldest when full. */
   add(fields: Omit<JournalRecord, 'seq'>): JournalRecord {
     this.lastSeq += 1;
-    const record = { seq: this.lastSeq, ...fields };
+    const record = fields as JournalRecord;
+    record.seq = this.lastSeq;
     this.slots[record.seq % this.max] = record;
     this.count = Math.min(this.count + 1, this.max);
     return record;

@@ -44,12 +44,19 @@ export default fp(
     app.decorateRequest('journalRequestText', undefined);
     app.decorateRequest('journalResponseText', undefined);
 
-    // Before validation, so the body is what the client sent (Ajv adds defaults after).
-    app.addHook('preValidation', (request, _reply, done) => {
+    // Before validation, so the body is what the client sent (Ajv adds defaults after). Only on
+    // routes that take a body: the static site's GET /* (registered earlier) gets no extra hook.
+    const keepBody = (request: FastifyRequest, _reply: unknown, done: () => void) => {
       if (request.body !== undefined && !skipped(request)) {
         request.journalRequestText = capped(JSON.stringify(request.body));
       }
       done();
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      const own = route.preValidation;
+      route.preValidation = own === undefined ? [keepBody] : [keepBody, own].flat();
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
