@@ -78,6 +78,32 @@ describe('the request journal', () => {
     expect(fullOutbox.body).toContain(code);
   });
 
+  it('keeps 16 KB of a big answer, marked truncated, its codes still masked in the list', async () => {
+    for (let i = 0; i < 100; i += 1) await sendCode(app, `user${i}@example.com`);
+    await app.inject('/__mock/outbox');
+    const [entry] = await list(app);
+    const body = entry?.response.body;
+    expect(body).toMatchObject({ truncated: true, size: expect.any(Number) });
+    expect(body?.size).toBeGreaterThan(16 * 1024);
+    expect(typeof body?.data).toBe('string');
+    expect(String(body?.data)).toHaveLength(16 * 1024);
+    expect(String(body?.data)).not.toMatch(/"code":"\d{6}"/);
+    expect(String(body?.data)).toContain('"code":"••••••"');
+  });
+
+  it('reads a body sent with whitespace as the JSON it is', async () => {
+    await post(app, '/api/auth/whitelist', '{\n  "email": "ada@example.com"\n}', {
+      'content-type': 'application/json',
+    });
+    const [entry] = await list(app);
+    expect(entry?.request.body).toEqual({
+      mimeType: 'application/json',
+      size: Buffer.byteLength('{\n  "email": "ada@example.com"\n}'),
+      truncated: false,
+      data: { email: 'ada@example.com' },
+    });
+  });
+
   it('answers 404 in the error shape for an unknown id', async () => {
     for (const id of ['999999', 'nope']) {
       const res = await app.inject(`/__mock/requests/${id}`);

@@ -59,18 +59,22 @@ export function isTextual(mimeType: string): boolean {
 
 /** The first MAX_JOURNAL_BODY_BYTES characters (a UTF-16 approximation of bytes, on purpose). */
 export function capped(text: string): string {
-  return text.length > MAX_JOURNAL_BODY_BYTES ? text.slice(0, MAX_JOURNAL_BODY_BYTES) : text;
+  return isCut(text) ? text.slice(0, MAX_JOURNAL_BODY_BYTES) : text;
 }
+
+export const isCut = (text: string) => text.length > MAX_JOURNAL_BODY_BYTES;
 
 function bodyOf(
   text: string | undefined,
+  truncated: boolean,
   size: number,
   headers: IncomingHttpHeaders | OutgoingHttpHeaders,
 ): JournalBody | null {
-  if (size === 0 || (size < 0 && text === undefined)) return null;
+  if (text === undefined && size <= 0) return null;
   const mimeType = mimeTypeOf(headers) || 'application/octet-stream';
-  const known = text !== undefined && size >= 0 ? Buffer.byteLength(text) : 0;
-  const body: JournalBody = { mimeType, size, truncated: text !== undefined && known < size };
+  // A chunked body has no Content-Length: its kept text is the best measure there is.
+  const kept = text === undefined ? 0 : Buffer.byteLength(text);
+  const body: JournalBody = { mimeType, size: size > 0 ? size : kept, truncated };
   if (text === undefined) return body;
   if (isJson(mimeType) && !body.truncated) {
     try {
@@ -108,11 +112,21 @@ export function entryOf(record: JournalRecord): JournalEntry {
     durationMs: record.durationMs,
     request: {
       headers: headerRecord(record.requestHeaders),
-      body: bodyOf(record.requestText, record.requestSize, record.requestHeaders),
+      body: bodyOf(
+        record.requestText,
+        record.requestTruncated,
+        record.requestSize,
+        record.requestHeaders,
+      ),
     },
     response: {
       headers: headerRecord(record.responseHeaders),
-      body: bodyOf(record.responseText, record.responseSize, record.responseHeaders),
+      body: bodyOf(
+        record.responseText,
+        record.responseTruncated,
+        record.responseSize,
+        record.responseHeaders,
+      ),
     },
   };
 }

@@ -21,12 +21,14 @@ export interface JournalRecord {
   requestHeaders: IncomingHttpHeaders;
   /** The JSON body as received (before defaults), cut at MAX_JOURNAL_BODY_BYTES. */
   requestText: string | undefined;
+  requestTruncated: boolean;
   requestSize: number;
   status: number;
   durationMs: number;
   responseHeaders: OutgoingHttpHeaders;
   /** A JSON or text answer's body, cut at MAX_JOURNAL_BODY_BYTES; never a static file's bytes. */
   responseText: string | undefined;
+  responseTruncated: boolean;
   responseSize: number;
 }
 

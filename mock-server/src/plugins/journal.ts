@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { capped, isTextual, summaryOf } from '../journal/entry-view';
+import { capped, isCut, isTextual, summaryOf } from '../journal/entry-view';
 import { Journal } from '../journal/journal';
 
 declare module 'fastify' {
@@ -9,6 +9,7 @@ declare module 'fastify' {
     journal: Journal;
   }
   interface FastifyRequest {
+    /** The body as received and the answer as sent, uncut: the record cuts them. */
     journalRequestText: string | undefined;
     journalResponseText: string | undefined;
   }
@@ -48,7 +49,7 @@ export default fp(
     // routes that take a body: the static site's GET /* (registered earlier) gets no extra hook.
     const keepBody = (request: FastifyRequest, _reply: unknown, done: () => void) => {
       if (request.body !== undefined && !skipped(request)) {
-        request.journalRequestText = capped(JSON.stringify(request.body));
+        request.journalRequestText = JSON.stringify(request.body);
       }
       done();
     };
@@ -63,7 +64,7 @@ export default fp(
       if (typeof payload === 'string' && !reply.hasHeader('content-encoding')) {
         const type = reply.getHeader('content-type');
         if (typeof type === 'string' && isTextual(type) && !skipped(request)) {
-          request.journalResponseText = capped(payload);
+          request.journalResponseText = payload;
         }
       }
       done(null, payload);
@@ -73,18 +74,21 @@ export default fp(
       if (!skipped(request)) {
         const durationMs = Math.round(reply.elapsedTime * 100) / 100;
         const responseHeaders = reply.raw.getHeaders();
+        const { journalRequestText: requestText, journalResponseText: responseText } = request;
         const record = journal.add({
           startedAt: app.now() - Math.round(reply.elapsedTime),
           method: request.method,
           url: request.url,
           httpVersion: `HTTP/${request.raw.httpVersion}`,
           requestHeaders: request.headers,
-          requestText: request.journalRequestText,
+          requestText: requestText === undefined ? undefined : capped(requestText),
+          requestTruncated: requestText !== undefined && isCut(requestText),
           requestSize: sizeOf(request.headers['content-length'] ?? 0),
           status: reply.statusCode,
           durationMs,
           responseHeaders,
-          responseText: request.journalResponseText,
+          responseText: responseText === undefined ? undefined : capped(responseText),
+          responseTruncated: responseText !== undefined && isCut(responseText),
           responseSize: sizeOf(responseHeaders['content-length']),
         });
         if (app.devEvents.listenerCount > 0) app.devEvents.publish('request', summaryOf(record));

@@ -9,6 +9,8 @@ export interface EventsOptions {
 
 export const HEARTBEAT_MS = 15_000;
 
+const maxBuffered = 1024 * 1024;
+
 /** One server-sent event: `event: <type>` and its data as one JSON line. */
 export const sseFrame = ({ type, data }: DevEvent) =>
   `event: ${type}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
@@ -43,7 +45,10 @@ export default async function events(app: FastifyInstance, { heartbeatMs }: Even
     response.write('retry: 2000\n\n');
     open.add(response);
     const unsubscribe = app.devEvents.subscribe((event) => {
-      response.write(sseFrame(event));
+      // A console that stopped reading (a frozen tab) is let go rather than buffered forever;
+      // EventSource reconnects once it wakes.
+      if (response.writableLength > maxBuffered) response.destroy();
+      else response.write(sseFrame(event));
     });
     const heartbeat = setInterval(() => {
       response.write(': heartbeat\n\n');
