@@ -168,6 +168,10 @@ describe('the request journal', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ success: false, message: crossSiteMessage });
     expect(app.journal.size).toBeGreaterThan(0);
+    const heard: unknown[] = [];
+    app.devEvents.subscribe((event) => {
+      if (event.type === 'state') heard.push(event.data);
+    });
     const own = await app.inject({
       method: 'DELETE',
       url: '/__mock/requests',
@@ -175,6 +179,7 @@ describe('the request journal', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ success: true });
+    expect(heard).toEqual([{ store: 'journal', kind: 'clear' }]);
     expect(await list(app)).toEqual([]);
   });
 

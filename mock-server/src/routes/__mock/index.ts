@@ -7,12 +7,12 @@ import recaptcha from './recaptcha';
 import requests from './requests';
 import reset from './reset';
 
-/** Every /__mock/* route; app.ts registers this only when MOCK_DEV_ROUTES is true. */
 export interface DevRoutesOptions {
   /** The events stream's heartbeat; tests shorten it. */
   eventsHeartbeatMs?: number;
 }
 
+/** Every /__mock/* route; app.ts registers this only when MOCK_DEV_ROUTES is true. */
 export default async function devRoutes(app: FastifyInstance, options: DevRoutesOptions) {
   await app.register(inspect);
   await app.register(requests);

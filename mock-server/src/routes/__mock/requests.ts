@@ -69,6 +69,8 @@ export default async function requests(app: FastifyInstance) {
 
   app.delete('/__mock/requests', async () => {
     journal.clear();
+    // Every open console empties its list, not only the one that cleared it.
+    app.devEvents.publish('state', { store: 'journal', kind: 'clear' });
     return { success: true, message: journalClearedMessage };
   });
 }
