@@ -5,6 +5,7 @@ import clock from './plugins/clock';
 import contract from './plugins/contract';
 import devEvents from './plugins/dev-events';
 import errors, { handleError } from './plugins/errors';
+import journal from './plugins/journal';
 import latency from './plugins/latency';
 import prefer from './plugins/prefer';
 import rateLimit from './plugins/rate-limit';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   now?: () => number;
   /** How MOCK_LATENCY_MS and a scenario's latencyMs wait; tests pass a spy. */
   delay?: (ms: number) => Promise<unknown>;
+  /** The heartbeat of GET /__mock/events (15 s); tests shorten it. */
+  eventsHeartbeatMs?: number;
 }
 
 /** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
@@ -142,8 +145,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
         }
       : null,
   });
-  // Forced answers are a development power: MOCK_DEV_ROUTES=false turns them off with the rest.
+  // Forced answers, scenarios and the request journal are development powers: MOCK_DEV_ROUTES=false
+  // turns them off with the rest (and the journal's hooks cost nothing then).
   if (config.MOCK_DEV_ROUTES) {
+    await app.register(journal);
     await app.register(prefer);
     // After Prefer: a request's own header wins over a scenario.
     await app.register(scenarios, { delay: opts.delay });
@@ -151,7 +156,9 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
 
   await app.register(authRoutes);
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });
-  if (config.MOCK_DEV_ROUTES) await app.register(devRoutes);
+  if (config.MOCK_DEV_ROUTES) {
+    await app.register(devRoutes, { eventsHeartbeatMs: opts.eventsHeartbeatMs });
+  }
 
   return app;
 }

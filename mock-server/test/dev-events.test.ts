@@ -33,10 +33,13 @@ describe('the stores announce their changes', () => {
     await post(app, '/api/auth/generate', { email: 'ada@example.com', recaptchaToken: '' });
     await post(app, '/api/auth/whitelist', { email: 'ada@example.com', recaptchaToken: '' });
     const [email] = app.stores.outbox.all();
-    expect(heard).toEqual([
+    // The journal's `request` events come in between; the stores' own are these two.
+    expect(heard.filter((event) => event.type !== 'request')).toEqual([
       { type: 'email', data: { store: 'outbox', kind: 'add', id: email?.id } },
       { type: 'state', data: { store: 'whitelist', kind: 'add', id: expect.any(String) } },
     ]);
+    // Nor in any other event: the journal's summaries mask it.
+    expect(heard.map((event) => event.type)).toContain('request');
     expect(JSON.stringify(heard)).not.toContain(email?.code);
   });
 });

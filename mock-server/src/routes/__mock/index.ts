@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import events from './events';
 import inspect from './inspect';
 import logout from './logout';
 import oauthGoogle from './oauth-google';
 import recaptcha from './recaptcha';
+import requests from './requests';
 import reset from './reset';
 import scenarios from './scenarios';
 
+export interface DevRoutesOptions {
+  /** The events stream's heartbeat; tests shorten it. */
+  eventsHeartbeatMs?: number;
+}
+
 /** Every /__mock/* route; app.ts registers this only when MOCK_DEV_ROUTES is true. */
-export default async function devRoutes(app: FastifyInstance) {
+export default async function devRoutes(app: FastifyInstance, options: DevRoutesOptions) {
   await app.register(inspect);
+  await app.register(requests);
+  await app.register(events, { heartbeatMs: options.eventsHeartbeatMs });
   await app.register(reset);
   await app.register(logout);
   await app.register(oauthGoogle);

@@ -5,7 +5,7 @@ export const resetMessage = 'Every mock store is empty.';
 
 /**
  * POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters,
- * scenarios).
+ * scenarios, the request journal).
  */
 export default async function reset(app: FastifyInstance) {
   ignoreBody(app);
@@ -14,6 +14,8 @@ export default async function reset(app: FastifyInstance) {
     app.scenarios.clear();
     await app.stores.reset();
     app.resetRateLimits();
+    app.journal.clear();
+    app.devEvents.publish('reset', null);
     return { success: true, message: resetMessage };
   });
 }

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { capped, isCut, isTextual, summaryOf } from '../journal/entry-view';
+import { Journal } from '../journal/journal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The last requests the server answered (GET /__mock/requests); only with dev routes on. */
+    journal: Journal;
+  }
+  interface FastifyRequest {
+    /** The body as received and the answer as sent, uncut: the record cuts them. */
+    journalRequestText: string | undefined;
+    journalResponseText: string | undefined;
+  }
+}
+
+/**
+ * Not journaled: the journal's own routes (reading it would fill it) and the hashed build files
+ * under /assets/ (a page load fetches dozens; they never change and tell a developer nothing).
+ */
+function skipped(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && route.startsWith('/__mock/')) {
+    if (route.startsWith('/__mock/requests') || route === '/__mock/events') return true;
+  }
+  return request.url.startsWith('/assets/');
+}
+
+const sizeOf = (value: unknown) => {
+  const size = Number(value);
+  return Number.isInteger(size) && size >= 0 ? size : -1;
+};
+
+/**
+ * Records every answered request in `app.journal`, and tells the console (a `request` event).
+ * Hooks are callback-style and do only cheap work: keep references, and the text of JSON and
+ * text answers, which Fastify already holds as a string. A static file (a Buffer) is never
+ * copied: its size and type are kept instead.
+ */
+export default fp(
+  async (app) => {
+    const journal = new Journal();
+    app.decorate('journal', journal);
+    app.decorateRequest('journalRequestText', undefined);
+    app.decorateRequest('journalResponseText', undefined);
+
+    // Before validation, so the body is what the client sent (Ajv adds defaults after). Only on
+    // routes that take a body: the static site's GET /* (registered earlier) gets no extra hook.
+    const keepBody = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+      if (request.body !== undefined && !skipped(request)) {
+        request.journalRequestText = JSON.stringify(request.body);
+      }
+      done();
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      const own = route.preValidation;
+      route.preValidation = own === undefined ? [keepBody] : [keepBody, own].flat();
+    });
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload === 'string' && !reply.hasHeader('content-encoding')) {
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && isTextual(type) && !skipped(request)) {
+          request.journalResponseText = payload;
+        }
+      }
+      done(null, payload);
+    });
+
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!skipped(request)) {
+        const durationMs = Math.round(reply.elapsedTime * 100) / 100;
+        const responseHeaders = reply.raw.getHeaders();
+        const { journalRequestText: requestText, journalResponseText: responseText } = request;
+        const record = journal.add({
+          startedAt: app.now() - Math.round(reply.elapsedTime),
+          method: request.method,
+          url: request.url,
+          httpVersion: `HTTP/${request.raw.httpVersion}`,
+          requestHeaders: request.headers,
+          requestText: requestText === undefined ? undefined : capped(requestText),
+          requestTruncated: requestText !== undefined && isCut(requestText),
+          requestSize: sizeOf(request.headers['content-length'] ?? 0),
+          status: reply.statusCode,
+          durationMs,
+          responseHeaders,
+          responseText: responseText === undefined ? undefined : capped(responseText),
+          responseTruncated: responseText !== undefined && isCut(responseText),
+          responseSize: sizeOf(responseHeaders['content-length']),
+        });
+        if (app.devEvents.listenerCount > 0) app.devEvents.publish('request', summaryOf(record));
+      }
+      done();
+    });
+  },
+  { name: 'journal', fastify: '5.x', dependencies: ['clock', 'dev-events'] },
+);

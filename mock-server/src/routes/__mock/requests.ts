@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { entryOf, summaryOf } from '../../journal/entry-view';
+import { type JournalQuery, matches, sinceProblem } from '../../journal/filter';
+import { harOf } from '../../journal/har';
+import { MAX_JOURNAL_ENTRIES } from '../../journal/journal';
+import { httpError } from '../../plugins/errors';
+
+export const journalClearedMessage = 'The request journal is empty.';
+
+const packageJson = new URL('../../../../package.json', import.meta.url);
+const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    path: { type: 'string', minLength: 1, maxLength: 2048 },
+    status: { type: 'string', pattern: '^(?:[1-5]\\d\\d|[1-5]xx)$' },
+    since: { type: 'string', minLength: 1, maxLength: 64 },
+    limit: { type: 'string', pattern: '^\\d{1,4}$' },
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 64 } },
+} as const;
+
+/** GET/DELETE /__mock/requests and the HAR export: the request journal (plugins/journal.ts). */
+export default async function requests(app: FastifyInstance) {
+  const { journal } = app;
+
+  // coerceTypes is off app-wide: limit arrives as a string and is read here.
+  app.get<{ Querystring: Omit<JournalQuery, 'limit'> & { limit?: string } }>(
+    '/__mock/requests',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const { limit: limitText, ...query } = request.query;
+      const problem = sinceProblem(query.since);
+      if (problem) throw httpError(400, problem);
+      const limit = limitText === undefined ? MAX_JOURNAL_ENTRIES : Number(limitText);
+      if (limit < 1 || limit > MAX_JOURNAL_ENTRIES) {
+        throw httpError(400, `Invalid query: limit must be from 1 to ${MAX_JOURNAL_ENTRIES}`);
+      }
+      return journal.newestFirst().filter(matches(query)).slice(0, limit).map(summaryOf);
+    },
+  );
+
+  app.get('/__mock/requests.har', async (_request, reply) => {
+    const har = harOf(journal.newestFirst().reverse(), app.publicOrigin(), version);
+    return reply
+      .header('content-disposition', 'attachment; filename="testbeam-mock.har"')
+      .type('application/json; charset=utf-8')
+      .send(har);
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/__mock/requests/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const { id } = request.params;
+      const record = /^\d{1,15}$/.test(id) ? journal.get(Number(id)) : undefined;
+      if (!record) throw httpError(404, `No request ${id} in the journal`);
+      return entryOf(record);
+    },
+  );
+
+  app.delete('/__mock/requests', async () => {
+    journal.clear();
+    // Every open console empties its list, not only the one that cleared it.
+    app.devEvents.publish('state', { store: 'journal', kind: 'clear' });
+    return { success: true, message: journalClearedMessage };
+  });
+}
