@@ -9,6 +9,9 @@ const devLinks = [
   ['Whitelist', '/__mock/whitelist'],
   ['Messages', '/__mock/messages'],
   ['Scenarios', '/__mock/scenarios'],
+  ['Requests', '/__mock/requests'],
+  ['HAR', '/__mock/requests.har'],
+  ['Events', '/__mock/events'],
 ] as const;
 
 // Start-up failures (bad env, no build, port taken) are a message and exit 1, not a stack trace.

@@ -4,6 +4,13 @@ import { expect, hydrated, test } from './fixtures';
 
 // The pattern the README recommends to frontend developers: set a scenario over HTTP, then let
 // the page meet it through its own code; no route interception, no app code edited.
+/** The part of a journal entry (GET /__mock/requests, mock-server/openapi.dev.yaml) read here. */
+type JournalEntry = {
+  method: string;
+  status: number;
+  request: { body: { data?: { email?: string } } | null };
+};
+
 const toast = (page: Page, title: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -34,6 +41,14 @@ test('a "send-code → 429" scenario makes /login show its 429 toast, then sendi
     expect(await (await request.get('/__mock/scenarios')).json()).not.toContainEqual(
       expect.objectContaining({ id }),
     );
+
+    // The journal saw both calls from this page, the forced 429 and the real 200, newest first.
+    const journal = await request.get('/__mock/requests?path=/api/auth/generate&limit=1000');
+    const calls = ((await journal.json()) as JournalEntry[]).filter(
+      (entry) => entry.request.body?.data?.email === email,
+    );
+    expect(calls.map((entry) => entry.status)).toEqual([200, 429]);
+    expect(calls.every((entry) => entry.method === 'POST')).toBe(true);
   } finally {
     // A failed test leaves nothing behind for the others (404 when already used up).
     await request.delete(`/__mock/scenarios/${id}`);
