@@ -6,6 +6,7 @@ import oauthGoogle from './oauth-google';
 import recaptcha from './recaptcha';
 import requests from './requests';
 import reset from './reset';
+import state from './state';
 import scenarios from './scenarios';
 
 export interface DevRoutesOptions {
@@ -19,6 +20,7 @@ export default async function devRoutes(app: FastifyInstance, options: DevRoutes
   await app.register(requests);
   await app.register(events, { heartbeatMs: options.eventsHeartbeatMs });
   await app.register(reset);
+  await app.register(state);
   await app.register(logout);
   await app.register(oauthGoogle);
   await app.register(recaptcha);
