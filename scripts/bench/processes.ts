@@ -90,7 +90,10 @@ export async function startProcess(
  * The mock server (`npm run serve`) serving `siteDir` on a free loopback port, without rate
  * limits (a bench measures the server, not the limiter) and logging only warnings.
  */
-export async function startMockServer(siteDir: string): Promise<Running> {
+export async function startMockServer(
+  siteDir: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
   const port = await freePort();
   return startProcess(
     'mock server',
@@ -104,6 +107,7 @@ export async function startMockServer(siteDir: string): Promise<Running> {
         SITE_DIR: siteDir,
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
+        ...env,
       },
     },
   );

@@ -1,6 +1,7 @@
 // npm run bench:serve — the home page served by the mock server and by nginx (Debian's package,
 // installed when missing and running as root), each a child on a free loopback port, loaded with
-// the same autocannon settings; prints requests/s, p50, p99 and the ratio mock / nginx.
+// the same autocannon settings; prints requests/s, p50, p99, the ratio mock / nginx, and the ratio
+// of the mock with its request journal on (MOCK_DEV_ROUTES=true) to the same mock with it off.
 // SERVE_DURATION (s per round, default 10), SERVE_ROUNDS (3, alternating between the servers).
 // Serves a copy of dist/client: run `npm run build` first.
 
@@ -57,6 +58,9 @@ async function checkAnswer(name: string, origin: string, siteDir: string): Promi
   return encoding;
 }
 
+/** The mock server with MOCK_DEV_ROUTES=false: no request journal. */
+const MOCK_WITHOUT_JOURNAL = 'mock server, dev routes off';
+
 type Round = { round: number; name: string; encoding: string; figures: ServeFigures };
 
 async function load(origin: string, seconds: number) {
@@ -76,6 +80,10 @@ async function measure(seconds: number, rounds: number) {
   try {
     const mock = await startMockServer(snapshot.siteDir);
     servers.push({ name: 'mock server', encoding: '', server: mock });
+    // The same server without its development powers: no request journal, no Prefer or
+    // scenarios. The difference is what journaling costs (issue 15: at most 10%).
+    const bare = await startMockServer(snapshot.siteDir, { MOCK_DEV_ROUTES: 'false' });
+    servers.push({ name: MOCK_WITHOUT_JOURNAL, encoding: '', server: bare });
     const nginx = await startNginx(nginxBinary, snapshot);
     servers.push({ name: 'nginx', encoding: '', server: nginx });
     for (const entry of servers) {
@@ -112,6 +120,14 @@ async function main() {
     return throughputRatio(mock.figures, nginx.figures);
   });
   const ratio = median(ratios);
+  const journalRatios = Array.from({ length: rounds }, (_, i) => {
+    const of = (name: string) => measured.find((m) => m.round === i + 1 && m.name === name);
+    const on = of('mock server');
+    const off = of(MOCK_WITHOUT_JOURNAL);
+    if (!on || !off) throw new Error(`round ${i + 1} was not measured`);
+    return throughputRatio(on.figures, off.figures);
+  });
+  const journalRatio = median(journalRatios);
   console.info(
     `\nGET ${PATH}, ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per server ` +
       `after a ${WARMUP_SECONDS} s warm-up, accept-encoding: ${headers['accept-encoding']}\n`,
@@ -146,6 +162,11 @@ async function main() {
       `median ${ratio.toFixed(2)} × (${verdict} the goal of ≥ ${RATIO_GOAL} ×)`,
   );
   console.info(
+    `journal on / off requests/s by round: ${journalRatios.map((r) => r.toFixed(2)).join(', ')}; ` +
+      `median ${journalRatio.toFixed(2)} × (journaling costs ${((1 - journalRatio) * 100).toFixed(1)}%; ` +
+      `the budget is 10%)`,
+  );
+  console.info(
     `${describeLoad(loadBefore, loadAfter)} autocannon shares the cores with the servers.`,
   );
   const report = writeReport('serve.json', {
@@ -159,6 +180,8 @@ async function main() {
     measured,
     ratios,
     ratio,
+    journalRatios,
+    journalRatio,
   });
   console.info(`Written: ${report}`);
 }
