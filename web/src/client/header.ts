@@ -107,7 +107,7 @@ function typeAhead(menu: HTMLDetailsElement): void {
  * The item to focus for `typed`: the first whose name starts with it, searching from the current
  * one; a letter pressed repeatedly ("sss") cycles through the items starting with that letter.
  */
-export function findItem<T extends { textContent: string | null }>(
+function findItem<T extends { textContent: string | null }>(
   items: readonly T[],
   typed: string,
   current: number,

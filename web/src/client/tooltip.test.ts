@@ -105,6 +105,13 @@ describe('tooltips on icon-only controls', () => {
     expect(shown()).toBe(false);
   });
 
+  it('stops listening once its cleanup runs', () => {
+    stop();
+    hover('theme');
+    advance(1000);
+    expect(tip()).toBeNull();
+  });
+
   it("uses the aria-label of sonner's close button", () => {
     hover('close-toast');
     advance(700);

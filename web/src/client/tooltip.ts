@@ -142,23 +142,20 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
     if (owner) hide();
   };
 
-  doc.addEventListener('pointerover', onPointerOver);
-  doc.addEventListener('pointerout', onPointerOut);
-  doc.addEventListener('focusin', onFocusIn);
-  doc.addEventListener('focusout', onFocusOut);
-  doc.addEventListener('keydown', onKeyDown, true);
-  doc.addEventListener('pointerdown', onPointerDown, true);
-  win.addEventListener('scroll', onScroll, { passive: true, capture: true });
+  // One signal removes every listener when the caller is done.
+  const listening = new AbortController();
+  const { signal } = listening;
+  doc.addEventListener('pointerover', onPointerOver, { signal });
+  doc.addEventListener('pointerout', onPointerOut, { signal });
+  doc.addEventListener('focusin', onFocusIn, { signal });
+  doc.addEventListener('focusout', onFocusOut, { signal });
+  doc.addEventListener('keydown', onKeyDown, { capture: true, signal });
+  doc.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
+  win.addEventListener('scroll', onScroll, { passive: true, capture: true, signal });
 
   return () => {
     hide();
-    doc.removeEventListener('pointerover', onPointerOver);
-    doc.removeEventListener('pointerout', onPointerOut);
-    doc.removeEventListener('focusin', onFocusIn);
-    doc.removeEventListener('focusout', onFocusOut);
-    doc.removeEventListener('keydown', onKeyDown, true);
-    doc.removeEventListener('pointerdown', onPointerDown, true);
-    win.removeEventListener('scroll', onScroll, { capture: true });
+    listening.abort();
     tip?.remove();
   };
 }

@@ -61,7 +61,7 @@ export function Hero({ heading, content, shot }: Props) {
               {highlight}
             </li>
           ))}
-          <Rating as="li" />
+          <Rating />
         </ul>
       </Container>
     </section>

@@ -10,11 +10,6 @@ type Props = {
   /** A visual beside the heading on wide screens and below it on phones (a product screen). */
   aside?: ReactNode;
   /**
-   * The aside is the page's form (sign-in, whitelist): on a phone it comes straight after the
-   * heading, before the rest of the intro, so the form is on the first screen.
-   */
-  asideIsForm?: boolean;
-  /**
    * 'sign-in': a product sign-in page (/login, /email-whitelist, the waitlists). The heading and
    * the form (`aside`) share one column, in reading order, and `children` become a product panel
    * beside them on wide screens, below the form on a phone.
@@ -23,13 +18,7 @@ type Props = {
 };
 
 /** The top of every page: breadcrumbs where SPEC names them, the `<h1>` and the lede. */
-export function PageIntro({
-  route,
-  children,
-  aside,
-  asideIsForm = false,
-  variant = 'default',
-}: Props) {
+export function PageIntro({ route, children, aside, variant = 'default' }: Props) {
   const heading = (
     <>
       {route.breadcrumbs ? <Breadcrumbs items={route.breadcrumbs} /> : null}
@@ -50,18 +39,11 @@ export function PageIntro({
   }
   return (
     <div className={classes.intro} data-has-aside={aside ? true : undefined}>
-      <Container className={classes.grid} data-form={asideIsForm || undefined}>
-        {asideIsForm ? (
-          <>
-            <div className={classes.text}>{heading}</div>
-            {children ? <div className={`${classes.text} ${classes.more}`}>{children}</div> : null}
-          </>
-        ) : (
-          <div className={classes.text}>
-            {heading}
-            {children}
-          </div>
-        )}
+      <Container className={classes.grid}>
+        <div className={classes.text}>
+          {heading}
+          {children}
+        </div>
         {aside ? <div className={classes.aside}>{aside}</div> : null}
       </Container>
     </div>

@@ -8,11 +8,12 @@ const STAR = '10,1.5 12.6,7 18.6,7.6 14,11.6 15.4,17.5 10,14.4 4.6,17.5 6,11.6 1
  * claimed 4.8 from 350 ratings). The home page's structured data states this rating, so the page
  * shows it too (search engines treat review markup that visitors cannot see as misleading).
  */
-export function Rating({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {
+/** An item of the hero's highlights list. */
+export function Rating() {
   const { value, count, best } = productListing.rating;
   const filled = `${((value / best) * 100).toFixed(1)}%`;
   return (
-    <Tag className={classes.rating}>
+    <li className={classes.rating}>
       <svg
         className={classes.stars}
         viewBox={`0 0 ${best * 20} 20`}
@@ -50,6 +51,6 @@ export function Rating({ as: Tag = 'p' }: { as?: 'p' | 'li' }) {
         </strong>{' '}
         from {count} ratings
       </span>
-    </Tag>
+    </li>
   );
 }

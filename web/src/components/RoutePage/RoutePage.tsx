@@ -5,14 +5,13 @@ import { PageIntro } from '../PageIntro/PageIntro';
 type Props = {
   children?: ReactNode;
   aside?: ReactNode;
-  asideIsForm?: boolean;
   variant?: ComponentProps<typeof PageIntro>['variant'];
 };
 
 /** A page drawn from its route table entry: breadcrumbs, heading and lede, then its content. */
-export function RoutePage({ children, aside, asideIsForm, variant }: Props) {
+export function RoutePage({ children, aside, variant }: Props) {
   return (
-    <PageIntro route={useRoute()} aside={aside} asideIsForm={asideIsForm} variant={variant}>
+    <PageIntro route={useRoute()} aside={aside} variant={variant}>
       {children}
     </PageIntro>
   );

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  isListed,
+  findEntry,
   loadEntries,
   pendingEntry,
   sampleEntries,
@@ -34,7 +34,7 @@ describe('whitelist store', () => {
   });
 
   it('finds duplicates case-insensitively', () => {
-    expect(isListed(sampleEntries, ' Demo@TESTBEAM.dev ')).toBe(true);
-    expect(isListed(sampleEntries, 'someone@testbeam.dev')).toBe(false);
+    expect(findEntry(sampleEntries, ' Demo@TESTBEAM.dev ')?.status).toBe('active');
+    expect(findEntry(sampleEntries, 'someone@testbeam.dev')).toBeUndefined();
   });
 });

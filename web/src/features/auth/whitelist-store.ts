@@ -42,9 +42,6 @@ export function saveEntries(storage: Storage, entries: readonly WhitelistEntry[]
 export const findEntry = (entries: readonly WhitelistEntry[], email: string) =>
   entries.find((entry) => entry.email.toLowerCase() === email.trim().toLowerCase());
 
-export const isListed = (entries: readonly WhitelistEntry[], email: string) =>
-  findEntry(entries, email) !== undefined;
-
 export function pendingEntry(email: string, now: Date): WhitelistEntry {
   return {
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
