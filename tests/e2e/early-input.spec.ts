@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+// Issue 12: what a visitor does before a control's code has run is never lost. Each test runs on
+// a slow phone (4× CPU throttling, 400 ms latency, 50 KB/s) and acts as soon as the control
+// shows, which is seconds before the page's scripts have arrived.
+
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 50 * 1024,
+  uploadThroughput: 50 * 1024,
+};
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Whether the element, or one of its ancestors, still waits for its code (early-input.ts). */
+function isPending(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.closest('[data-pending]') !== null);
+}
+
+test.describe('early input on a slow phone', () => {
+  // Each test loads one page over a 50 KB/s line on purpose; they run in parallel.
+  test.setTimeout(90_000);
+  test.use({ viewport: { width: 375, height: 700 }, hasTouch: false });
+
+  test('Next pressed as soon as the carousel shows moves it to the second slide', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const next = page.getByRole('button', { name: 'Next slide' }).first();
+    await next.waitFor({ state: 'attached', timeout: 60_000 });
+    await next.scrollIntoViewIfNeeded();
+    const pendingAtClick = await isPending(page, '[aria-roledescription="carousel"]');
+    await next.click();
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.getByText('2 / 10', { exact: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(carousel.getByRole('status')).toContainText('Slide 2 of 10');
+    // The click really came before the carousel's code: it was captured, then replayed.
+    expect(pendingAtClick).toBe(true);
+  });
+
+  test('an address typed and sent with Enter before scripts run sends one code, no reload', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const email = uniqueEmail('early');
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/send-code') && request.method() === 'POST')
+        sends.push(request.postData() ?? '');
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const field = page.getByLabel(/Email/);
+    await field.waitFor({ state: 'visible', timeout: 60_000 });
+    const pendingAtTyping = await isPending(page, 'input[type="email"]');
+    await field.pressSequentially(email, { delay: 10 });
+    await field.press('Enter');
+
+    // The code step names the address: it was kept and sent.
+    await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /Verify/ })).toBeVisible();
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ email });
+    expect(navigations, 'the page never reloaded').toHaveLength(1);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    expect(pendingAtTyping).toBe(true);
+  });
+
+  test('a gallery screen clicked early opens inside the site', async ({ page }) => {
+    await slowPhone(page);
+    await page.goto('/api-mcp-studio', { waitUntil: 'commit' });
+    const gallery = page.getByRole('list', { name: /screen/i }).first();
+    const screen = gallery.getByRole('link').or(gallery.getByRole('button')).first();
+    await screen.waitFor({ state: 'attached', timeout: 60_000 });
+    await screen.scrollIntoViewIfNeeded();
+    await screen.click();
+
+    // Either the lightbox opened on this page, or a page of the site about that screen did.
+    const dialog = page.locator('dialog[open]');
+    const sitePage = page.locator('main h1');
+    await expect(dialog.or(sitePage).first()).toBeVisible({ timeout: 60_000 });
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(page.url()).origin);
+    expect(url.pathname).not.toMatch(/\.(svg|png|webp|jpe?g)$/);
+    await expect(page.locator('header').first()).toBeVisible();
+  });
+});
