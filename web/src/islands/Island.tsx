@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { PENDING_ATTRIBUTE } from '../client/early-input';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import { IslandProviders } from './IslandProviders';
 
@@ -12,10 +13,19 @@ type Props<C extends AnyComponent> = {
   props: ComponentProps<C>;
 };
 
-/** Server side of an island: its HTML now, plus what the browser needs to hydrate it later. */
+/**
+ * Server side of an island: its HTML now, plus what the browser needs to hydrate it later. It is
+ * pending until hydrated: what the visitor does inside before then is kept and replayed.
+ */
 export function Island<C extends AnyComponent>({ name, component: Component, props }: Props<C>) {
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
+    <div
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+        [PENDING_ATTRIBUTE]: '',
+      }}
+    >
       <IslandProviders>
         <Component {...props} />
       </IslandProviders>

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '../client/early-input-inline';
 import { hydrateIslands } from './hydrate';
 import { Island } from './Island';
 
@@ -14,7 +15,45 @@ function Counter({ start }: { start: number }) {
   );
 }
 
+/** A controlled form, like the sign-in card's: it sends what its state holds. */
+function EmailForm({ onSend }: { onSend: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend(email);
+  };
+  return (
+    <form onSubmit={submit}>
+      <label>
+        Email
+        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const queue = () => (window as unknown as Record<string, unknown[]>)[EARLY_INPUT_QUEUE] ?? [];
+
+/** Hydration commits through React's scheduler here, as in a browser, not through act(). */
+async function hydrateAll(registry: Parameters<typeof hydrateIslands>[1]) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    return await hydrateIslands(document, registry);
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+}
+
 describe('islands', () => {
+  beforeAll(() => {
+    // The page's inline script, once, as in a page.
+    new Function(EARLY_INPUT_SCRIPT)();
+  });
+  beforeEach(() => {
+    queue().length = 0;
+  });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -29,13 +68,53 @@ describe('islands', () => {
     );
     document.body.innerHTML = html;
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 3');
+    expect(document.querySelector('[data-island]')).toHaveAttribute('data-pending', '');
     const error = vi.spyOn(console, 'error');
 
-    await act(() => hydrateIslands(document, { counter: async () => Counter }));
+    expect(await hydrateAll({ counter: async () => Counter })).toBe(1);
+    expect(document.querySelector('[data-island]')).not.toHaveAttribute('data-pending');
     await act(async () => screen.getByRole('button').click());
 
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 4');
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('replays clicks made before hydration, each once, after it', async () => {
+    document.body.innerHTML = renderToString(
+      <Island name="counter" component={Counter} props={{ start: 0 }} />,
+    );
+    screen.getByRole('button').click();
+    screen.getByRole('button').click();
+    expect(screen.getByRole('button')).toHaveTextContent('Clicked 0');
+    expect(queue()).toHaveLength(2);
+
+    await hydrateAll({ counter: async () => Counter });
+
+    await vi.waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('Clicked 2'));
+    expect(queue()).toHaveLength(0);
+  });
+
+  it('keeps text typed before hydration and sends the form once, however often it was sent', async () => {
+    const onSend = vi.fn();
+    document.body.innerHTML = renderToString(
+      <Island name="email" component={EmailForm} props={{ onSend }} />,
+    );
+    const field = screen.getByLabelText<HTMLInputElement>('Email');
+    field.value = 'early@example.com';
+    // Enter in a field clicks the form's default button; an impatient visitor does it twice.
+    screen.getByRole('button', { name: 'Send' }).click();
+    screen.getByRole('button', { name: 'Send' }).click();
+    const submitted = vi.fn();
+    document.addEventListener('submit', submitted);
+    expect(submitted).not.toHaveBeenCalled();
+
+    // Props cross as JSON: the callback comes from the test's own component wrapper.
+    await hydrateAll({ email: async () => () => <EmailForm onSend={onSend} /> });
+
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledOnce());
+    expect(onSend).toHaveBeenCalledWith('early@example.com');
+    expect(field.value).toBe('early@example.com');
+    document.removeEventListener('submit', submitted);
   });
 
   it('does not load React when the page has no island', async () => {

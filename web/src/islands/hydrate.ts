@@ -1,3 +1,4 @@
+import { markReady } from '../client/early-input';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import { type IslandLoader, islands } from './registry';
 
@@ -39,6 +40,33 @@ function deferVisible(found: HTMLElement[], registry: Record<string, IslandLoade
   return found.filter((element) => !isDeferred(element));
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The text a visitor typed into an island's fields before it hydrated: the DOM kept it, but the
+ * island's state starts from the server's empty values. Read before and after hydration (React
+ * may or may not reset a controlled field), against the value the server rendered.
+ */
+export function keepTypedText(root: Element): () => void {
+  const fields = [...root.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) => !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(field.type),
+  );
+  const before = new Map(fields.map((field) => [field, field.value]));
+  return () => {
+    for (const field of fields) {
+      const typed = [field.value, before.get(field) ?? ''].find((v) => v !== field.defaultValue);
+      if (typed === undefined || !field.isConnected) continue;
+      // React tracks a field's value through the element's own setter and fires onChange only
+      // when an input event brings a value different from the tracked one: clear the tracked
+      // value, write the typed text past the tracker, then announce it.
+      field.value = '';
+      const proto = Object.getPrototypeOf(field) as TextField;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}
+
 /**
  * Hydrates every island on the page and says how many there were. React and each island's code
  * load only when the page has one, and hydration runs inside startTransition so it yields to the
@@ -67,8 +95,21 @@ export async function hydrateIslands(
       }
       const Component = await load();
       const props: object = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-      startTransition(() => {
-        hydrateRoot(element, createElement(IslandProviders, null, createElement(Component, props)));
+      const restoreTypedText = keepTypedText(element);
+      // Resolves once the island has committed: its handlers work, what the visitor typed is in
+      // its state, and what they clicked or submitted before (early-input.ts) is replayed.
+      await new Promise<void>((resolve) => {
+        const onHydrated = () => {
+          restoreTypedText();
+          markReady(element);
+          resolve();
+        };
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            createElement(IslandProviders, { onHydrated }, createElement(Component, props)),
+          );
+        });
       });
     }),
   );
