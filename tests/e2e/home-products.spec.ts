@@ -7,13 +7,13 @@ import { uniqueEmail } from './auth-helpers';
 
 const total = screens.length;
 
-/** The home page's carousel, scrolled into view and hydrated (it is a deferred island). */
+/** The home page's carousel, scrolled into view, its code ready (no longer pending). */
 async function tourCarousel(page: Page): Promise<Locator> {
   await page.goto('/');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Product screenshots' });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel).toHaveAttribute('data-ready', 'true');
+  await expect(carousel).not.toHaveAttribute('data-pending');
   return carousel;
 }
 
@@ -159,6 +159,49 @@ test.describe('home: the screenshot carousel', () => {
     expect(await pane.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Next slide' })).toBeInViewport();
     await expect(dialog.getByRole('button', { name: 'Close full-screen view' })).toBeInViewport();
+  });
+
+  test('follows a swipe: the slide the track comes to rest on is the current one', async ({
+    page,
+  }) => {
+    const carousel = await tourCarousel(page);
+    const track = page.locator('#tour-carousel-slides');
+    await track.evaluate((element) => {
+      const third = element.children[2] as HTMLElement;
+      element.scrollTo({ left: third.offsetLeft, behavior: 'instant' });
+    });
+    await expect(counter(carousel)).toHaveText(`3 / ${total}`);
+    await expect(carousel.getByRole('status')).toHaveText(
+      `Slide 3 of ${total}: ${screens[2]?.title}`,
+    );
+    await expect(
+      carousel.getByRole('button', { name: `Slide 3: ${screens[2]?.title}` }),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('its code, without React, loads on a page with a carousel and on no other', async ({
+    page,
+  }) => {
+    const scripts = (path: string) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) bodies.push(response.text());
+      });
+      return async () => {
+        await page.goto(path);
+        await hydrated(page);
+        await page.mouse.wheel(0, 20_000);
+        await page.waitForLoadState('networkidle');
+        page.removeAllListeners('response');
+        return Promise.all(bodies);
+      };
+    };
+    const isCarousel = (code: string) => code.includes('data-thumbnails');
+    const home = await scripts('/')();
+    expect(home.filter(isCarousel)).toHaveLength(1);
+    // No React (its error links name react.dev) among what the home page fetches, scrolled to the end.
+    expect(home.filter((code) => code.includes('react.dev/errors'))).toEqual([]);
+    expect((await scripts('/about')()).filter(isCarousel)).toEqual([]);
   });
 });
 

@@ -20,9 +20,8 @@ import {
 } from '../../src/content/home';
 import { bentoTiles, howItWorksSteps } from '../../src/content/home-layout';
 import { screenByName, screens } from '../../src/content/screens';
-import { Island } from '../../src/islands/Island';
 
-/** Home: server-rendered HTML; the carousel is the one island, hydrated as it scrolls near. */
+/** Home: server-rendered HTML, no island; the carousel's plain code loads with the page. */
 export default function Page() {
   const route = useRoute();
   return (
@@ -42,13 +41,7 @@ export default function Page() {
         <FeatureBento tiles={bentoTiles} />
       </Section>
       <Section id="tour" eyebrow="Product tour" {...sections.tour} layout="aside">
-        <div data-island-when="visible">
-          <Island
-            name="screen-carousel"
-            component={Carousel}
-            props={{ id: 'tour-carousel', slides: screens, label: 'Product screenshots' }}
-          />
-        </div>
+        <Carousel id="tour-carousel" slides={screens} label="Product screenshots" />
       </Section>
       <SplitBand
         tone="muted"

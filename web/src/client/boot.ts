@@ -1,5 +1,6 @@
 // Everything the browser runs on every page: small DOM enhancements in plain code, then the
-// page's islands, if it has any. A page without islands never downloads React.
+// page's islands, if it has any. A page without islands never downloads React. Larger plain
+// enhancements load as their own chunk, only on a page that has what they enhance.
 
 import { enhanceAgentFilter } from '../features/agents/agent-filter';
 import { startAnalytics } from '../features/analytics/start';
@@ -26,6 +27,7 @@ export function boot(): void {
   logNotFound(document, location.pathname);
   startAnalytics(document);
   enhanceAgentFilter(document, location, history);
+  enhanceCarousels(document);
   // Toasts (sonner) load when the visitor first uses an island, not with the page.
   loadToastsOnIntent(document);
   afterFirstPaint(() => {
@@ -34,6 +36,13 @@ export function boot(): void {
       document.documentElement.dataset.hydrated = 'true';
     });
   });
+}
+
+/** The screenshot carousel's code (no React), fetched at once when the page has a carousel. */
+function enhanceCarousels(doc: Document): void {
+  const carousels = doc.querySelectorAll<HTMLElement>('[data-carousel]');
+  if (carousels.length === 0) return;
+  void import('./carousel').then(({ enhanceCarousel }) => carousels.forEach(enhanceCarousel));
 }
 
 /**

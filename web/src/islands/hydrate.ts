@@ -4,7 +4,7 @@ import { type IslandLoader, islands } from './registry';
 
 /**
  * Put `data-island-when="visible"` on an island or any ancestor to hydrate it only when it nears
- * the viewport: a below-the-fold island then costs nothing on first load (home's carousel).
+ * the viewport: a below-the-fold island then costs nothing on first load.
  */
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 

@@ -11,7 +11,6 @@ export const islands = {
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
   copyLink: () =>
     import('../features/blog/CopyLinkButton/CopyLinkButton').then((m) => m.CopyLinkButton),
-  'screen-carousel': () => import('../components/Carousel/Carousel').then((m) => m.Carousel),
   gallery: () => import('../components/Gallery/Gallery').then((m) => m.Gallery),
 } satisfies Record<string, IslandLoader>;
 

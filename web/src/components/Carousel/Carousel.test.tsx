@@ -1,10 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_ATTRIBUTE } from '../../client/early-input';
 import { screens } from '../../content/screens';
-import { IslandProviders } from '../../islands/IslandProviders';
 import { Carousel } from './Carousel';
-import { counter, props, renderCarousel, thumbnail } from './test-helpers';
+import { counter, dialog, props, renderCarousel, renderMarkup, thumbnail } from './test-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,13 +24,13 @@ describe('Carousel', () => {
   });
 
   it('shows each slide with its image in both themes, its title and description', () => {
-    renderCarousel();
+    const carousel = renderCarousel();
     for (const slide of screens) {
-      const images = screen.getAllByRole('img', { name: slide.alt });
+      const images = within(carousel).getAllByRole('img', { name: slide.alt });
       expect(images.map((image) => image.getAttribute('src'))).toEqual([slide.src, slide.srcDark]);
       expect(images[0]).toHaveAttribute('width', String(slide.width));
-      expect(screen.getByRole('heading', { name: slide.title })).toBeInTheDocument();
-      expect(screen.getByText(slide.description)).toBeInTheDocument();
+      expect(within(carousel).getByRole('heading', { name: slide.title })).toBeInTheDocument();
+      expect(within(carousel).getByText(slide.description)).toBeInTheDocument();
     }
   });
 
@@ -80,7 +80,7 @@ describe('Carousel', () => {
   it('moves with the arrow keys, Home and End while focus is inside', () => {
     const carousel = renderCarousel();
     const next = screen.getByRole('button', { name: 'Next slide' });
-    act(() => next.focus());
+    next.focus();
     fireEvent.keyDown(next, { key: 'ArrowRight' });
     expect(counter(carousel)).toHaveTextContent('2 / 10');
     fireEvent.keyDown(next, { key: 'ArrowLeft' });
@@ -95,7 +95,7 @@ describe('Carousel', () => {
   it('keeps focus on the image when the keys move the slides from there', () => {
     const carousel = renderCarousel();
     const first = screen.getByRole('button', { name: 'View slide 1 full screen' });
-    act(() => first.focus());
+    first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(counter(carousel)).toHaveTextContent('2 / 10');
     expect(screen.getByRole('button', { name: 'View slide 2 full screen' })).toHaveFocus();
@@ -109,10 +109,8 @@ describe('Carousel', () => {
     ) {
       return this.parentElement === track ? [...track.children].indexOf(this) * 375 : 0;
     });
-    act(() => {
-      track.scrollLeft = 2 * 375;
-      track.dispatchEvent(new Event('scrollend'));
-    });
+    track.scrollLeft = 2 * 375;
+    track.dispatchEvent(new Event('scrollend'));
     expect(counter(carousel)).toHaveTextContent('3 / 10');
     expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
   });
@@ -144,15 +142,24 @@ describe('Carousel', () => {
     expect(intoView).not.toHaveBeenCalled();
   });
 
-  it('renders the first slide and its counter on the server', () => {
-    const html = renderToString(
-      <IslandProviders>
-        <Carousel {...props} />
-      </IslandProviders>,
-    );
+  it('renders the first slide, its counter and the closed viewer on the server, pending', () => {
+    const html = renderToString(<Carousel {...props} />);
     expect(html).toContain(`src="${screens[0]?.src}"`);
-    expect(html).toMatch(/1<!-- --> \/ <!-- -->10/);
-    expect(html).not.toContain('data-ready');
-    expect(html).not.toContain('<dialog');
+    expect(html).toContain('>1 / 10</p>');
+    expect(html).toContain(`Slide 1 of 10: ${screens[0]?.title}`);
+    expect(html).toMatch(/<section[^>]* data-pending=""/);
+    expect(html).toMatch(/<dialog(?![^>]* open)[^>]*>/);
+  });
+
+  it('is pending until its code has attached its listeners, then ready', () => {
+    const carousel = renderMarkup();
+    expect(carousel).toHaveAttribute(PENDING_ATTRIBUTE, '');
+    renderCarousel();
+    const ready = screen.getByRole('region', { name: 'Product screenshots' });
+    expect(ready).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    // A held click is replayed with .click() on the button it was made on.
+    within(ready).getByRole('button', { name: 'Next slide' }).click();
+    expect(counter(ready)).toHaveTextContent('2 / 10');
+    expect(dialog().open).toBe(false);
   });
 });

@@ -1,38 +1,30 @@
-import { useEffect, useRef } from 'react';
 import type { Slide } from '../../content/screens';
 import { ThemedImage } from '../ThemedImage/ThemedImage';
 import classes from './Carousel.module.css';
-import { revealThumbnail } from './reveal-thumbnail';
 
 type Props = {
   slides: readonly Slide[];
-  selected: number;
-  onSelect: (index: number) => void;
   /** The id of the slides they control. */
   controls: string;
 };
 
 /**
- * The carousel's jump controls: one labelled thumbnail per slide, the current one marked. Where
- * the row is wider than the carousel it scrolls, and the current thumbnail is kept wholly in view.
+ * The carousel's jump controls: one labelled thumbnail per slide, the first marked current. Where
+ * the row is wider than the carousel it scrolls; the carousel's code (web/src/client/carousel.ts)
+ * moves the mark and keeps the current thumbnail wholly in view.
  */
-export function Thumbnails({ slides, selected, onSelect, controls }: Props) {
-  const strip = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (strip.current) revealThumbnail(strip.current, selected);
-  }, [selected]);
-
+export function Thumbnails({ slides, controls }: Props) {
   return (
-    <div ref={strip} className={classes.thumbnails} role="group" aria-label="Choose a slide">
+    <div className={classes.thumbnails} role="group" aria-label="Choose a slide" data-thumbnails="">
       {slides.map((slide, index) => (
         <button
           key={slide.src}
           type="button"
           className={classes.thumbnail}
           aria-label={`Slide ${index + 1}: ${slide.title}`}
-          aria-current={index === selected ? 'true' : undefined}
+          aria-current={index === 0 ? 'true' : undefined}
           aria-controls={controls}
-          onClick={() => onSelect(index)}
+          data-slide={index}
         >
           <ThemedImage
             src={slide.src}

@@ -1,5 +1,5 @@
 import { revealOffset } from './reveal-offset';
-import { prefersReducedMotion } from './use-snap-track';
+import { prefersReducedMotion } from './snap-track';
 
 /**
  * Scrolls a thumbnail strip sideways so thumbnail `index` is wholly in view. Only the strip moves:

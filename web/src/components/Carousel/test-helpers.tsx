@@ -1,18 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { enhanceCarousel } from '../../client/carousel';
 import { screens } from '../../content/screens';
-import { IslandProviders } from '../../islands/IslandProviders';
 import { Carousel } from './Carousel';
 
 export const props = { id: 'tour', slides: screens, label: 'Product screenshots' };
 
-/** Renders the carousel as the home page does and returns its region. */
-export function renderCarousel() {
-  render(
-    <IslandProviders>
-      <Carousel {...props} />
-    </IslandProviders>,
-  );
+/** The carousel's server markup, as the home page's HTML has it. */
+export function renderMarkup() {
+  document.body.innerHTML = renderToStaticMarkup(<Carousel {...props} />);
   return screen.getByRole('region', { name: 'Product screenshots' });
+}
+
+/** The server markup enhanced by the browser code, as a visitor gets it; returns its region. */
+export function renderCarousel() {
+  const carousel = renderMarkup();
+  enhanceCarousel(carousel);
+  return carousel;
 }
 
 /** The visible "n / total" counter inside `container`. */
@@ -24,3 +28,6 @@ export const thumbnail = (n: number) =>
 /** The button over slide n's image that opens the viewer. */
 export const opener = (n: number) =>
   screen.getByRole('button', { name: `View slide ${n} full screen` });
+
+/** The viewer's dialog, open or closed. */
+export const dialog = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;

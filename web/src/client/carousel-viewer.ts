@@ -1,0 +1,90 @@
+// The carousel's full-screen viewer: a native modal <dialog> the server renders closed
+// (web/src/components/Carousel/Viewer.tsx). The carousel owns the slide index; this opens the
+// dialog on it, follows it while open, and reports the visitor's moves (buttons, arrow keys,
+// swipes) back to the carousel. Escape, the close button and the browser's own cancel (the Back
+// gesture on Android) close it.
+
+import { keySteps, type Step, stepIndex } from '../components/Carousel/step-index';
+import { snapTrack } from '../components/Carousel/snap-track';
+import { type SlideText, showSlide } from './carousel-slides';
+
+export type Viewer = {
+  open: (index: number) => void;
+  /** Follows the carousel to slide `index` (it scrolls only while open). */
+  show: (index: number) => void;
+};
+
+/** Whether an arrow key should pan the focused screen rather than change the slide. */
+function pans(target: EventTarget | null, key: string) {
+  if (!(target instanceof HTMLElement) || !target.hasAttribute('data-pane')) return false;
+  if (key === 'ArrowLeft') return target.scrollLeft > 0;
+  if (key === 'ArrowRight') return target.scrollLeft + target.clientWidth < target.scrollWidth - 1;
+  return false;
+}
+
+export function enhanceViewer(
+  dialog: HTMLDialogElement,
+  texts: readonly SlideText[],
+  select: (index: number) => void,
+  /** Called once the dialog has closed; the carousel gives focus back. */
+  onClose: () => void,
+): Viewer | undefined {
+  const track = dialog.querySelector<HTMLElement>('[data-track]');
+  const title = dialog.querySelector('h2');
+  const description = dialog.querySelector('h2 + p');
+  if (!track || !title || !description) return undefined;
+  const panes = [...track.children] as HTMLElement[];
+  const total = panes.length;
+  let index = 0;
+  const slider = snapTrack(track, index, select);
+
+  const render = (at: number) => {
+    index = at;
+    showSlide(dialog, panes, at, texts);
+    panes.forEach((pane, i) => (i === at ? (pane.tabIndex = 0) : pane.removeAttribute('tabindex')));
+    title.textContent = texts[at]?.title ?? '';
+    description.textContent = texts[at]?.description ?? '';
+  };
+  // Close the dialog first: closing hands focus back to whatever opened it, so the carousel's own
+  // focus move (to the slide last shown) must come after, not before.
+  const close = () => {
+    dialog.close();
+    onClose();
+  };
+  const step = (direction: Step) => select(stepIndex(index, total, direction));
+
+  dialog.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('button');
+    if (button?.dataset.step) step(button.dataset.step as Step);
+    else if (button?.hasAttribute('data-close')) close();
+  });
+  // A modal dialog owns its keys (WAI-ARIA dialog pattern).
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    const direction = keySteps[event.key];
+    if (!direction || pans(event.target, event.key)) return;
+    event.preventDefault();
+    step(direction);
+  });
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close();
+  });
+
+  return {
+    // On the slide the carousel shows, without sliding to it.
+    open(at) {
+      render(at);
+      if (!dialog.open) dialog.showModal();
+      slider.show(at, true);
+    },
+    show(at) {
+      render(at);
+      if (dialog.open) slider.show(at);
+    },
+  };
+}
