@@ -59,7 +59,7 @@ test.describe('early input on a slow phone', () => {
     const email = uniqueEmail('early');
     const sends: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/send-code') && request.method() === 'POST')
+      if (request.url().endsWith('/api/auth/generate') && request.method() === 'POST')
         sends.push(request.postData() ?? '');
     });
     const navigations: string[] = [];

@@ -4,7 +4,7 @@ import { SeoTags } from '../src/features/seo/SeoTags';
 
 // Both scripts run before first paint. The first keeps what a visitor does before a control's
 // code is ready (web/src/client/early-input-inline.ts); the second picks the saved or the system
-// colour scheme, so there is no flash of the wrong theme on load.
+// color scheme, so there is no flash of the wrong theme on load.
 export function Head() {
   return (
     <>

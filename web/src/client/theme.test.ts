@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from './early-input-inline';
 import { COLOR_SCHEME_KEY, enhanceThemeToggles } from './theme';
 
 describe('theme toggle', () => {
@@ -17,5 +18,25 @@ describe('theme toggle', () => {
     button.click();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+  });
+});
+
+describe('theme toggle pressed before its code ran', () => {
+  it('switches once the code is there (early-input.ts replays the press)', async () => {
+    new Function(EARLY_INPUT_SCRIPT)();
+    localStorage.clear();
+    document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+    document.body.innerHTML =
+      '<button type="button" data-theme-toggle data-pending>Toggle</button>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+
+    enhanceThemeToggles(document);
+
+    expect(button).not.toHaveAttribute('data-pending');
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
+    );
   });
 });

@@ -1,6 +1,8 @@
 // The light/dark toggle without React. It writes the same attribute and storage key as Mantine's
 // ColorSchemeScript and MantineProvider, so the choice survives reloads and islands agree with it.
 
+import { markReady } from './early-input';
+
 export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 type Scheme = 'light' | 'dark';
@@ -24,5 +26,7 @@ export function enhanceThemeToggles(doc: Document): void {
       const root = doc.documentElement;
       setScheme(root, currentScheme(root) === 'dark' ? 'light' : 'dark');
     });
+    // Server-rendered pending: a press before this ran is replayed now.
+    markReady(button);
   }
 }

@@ -11,6 +11,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       data-theme-toggle
+      data-pending=""
       aria-label="Toggle light and dark theme"
       data-tooltip="Toggle light and dark theme"
     >
