@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { interactionLatencies, median } from './inp-figures';
+
+describe('interactionLatencies', () => {
+  it('takes the longest event of each interaction, in the order they started', () => {
+    const entries = [
+      { name: 'keydown', interactionId: 7, duration: 48, startTime: 900 },
+      { name: 'pointerdown', interactionId: 3, duration: 24, startTime: 100 },
+      { name: 'click', interactionId: 3, duration: 112, startTime: 130 },
+      { name: 'pointerup', interactionId: 3, duration: 104, startTime: 128 },
+      { name: 'mouseover', interactionId: 0, duration: 400, startTime: 50 },
+      { name: 'keyup', interactionId: 7, duration: 16, startTime: 980 },
+    ];
+    expect(interactionLatencies(entries)).toEqual([112, 48]);
+    expect(interactionLatencies([])).toEqual([]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([40, 8, 16])).toBe(16);
+    expect(median([40, 8, 16, 32])).toBe(24);
+    expect(median([])).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// Pure arithmetic for `npm run bench:inp`: which Event Timing entries make up an interaction,
+// how long it took to paint, and the median of several runs. inp.ts drives the browser.
+
+/** The part of a PerformanceEventTiming entry read here. */
+export type EventEntry = {
+  name: string;
+  interactionId: number;
+  duration: number;
+  startTime: number;
+};
+
+/** INP's "good" threshold (web.dev): an interaction paints its response within 200 ms. */
+export const INP_GOOD_MS = 200;
+
+/**
+ * Each interaction's latency, in the order they happened: the longest event of those sharing an
+ * interactionId (a tap is pointerdown, pointerup and click; a key press keydown and keyup),
+ * which is what INP takes for one interaction. Entries without an interaction are ignored.
+ */
+export function interactionLatencies(entries: readonly EventEntry[]): number[] {
+  const byId = new Map<number, { start: number; duration: number }>();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    const seen = byId.get(entry.interactionId);
+    byId.set(entry.interactionId, {
+      start: Math.min(seen?.start ?? entry.startTime, entry.startTime),
+      duration: Math.max(seen?.duration ?? 0, entry.duration),
+    });
+  }
+  return [...byId.values()].sort((a, b) => a.start - b.start).map((i) => i.duration);
+}
+
+/** The median (of an even count, the mean of the middle two); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[Math.floor(middle)] ?? null);
+}
