@@ -17,12 +17,15 @@ declare module 'fastify' {
 
 /**
  * Not journaled: the journal's own routes (reading it would fill it) and the hashed build files
- * under /assets/ (a page load fetches dozens; they never change and tell a developer nothing).
+ * under /assets/ and the console's under /__mock/console/ (a page load fetches dozens; they never
+ * change and tell a developer nothing).
  */
 function skipped(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route !== undefined && route.startsWith('/__mock/')) {
     if (route.startsWith('/__mock/requests') || route === '/__mock/events') return true;
+    // The console's own hashed files, like the site's under /assets/.
+    if (route.startsWith('/__mock/console/')) return true;
   }
   return request.url.startsWith('/assets/');
 }
