@@ -150,3 +150,25 @@ describe('GET /__mock/scenarios/options', () => {
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 });
+
+describe('the console’s own reads', () => {
+  it('stay out of the journal (X-Mock-Console), its writes do not', async () => {
+    app = await buildMock();
+    await app.inject({ url: '/__mock/outbox', headers: { 'x-mock-console': '1' } });
+    await app.inject('/__mock/whitelist');
+    await post(
+      app,
+      '/__mock/scenarios',
+      { operation: 'verify', status: 401 },
+      { 'x-mock-console': '1' },
+    );
+    const entries = (await app.inject('/__mock/requests')).json() as {
+      method: string;
+      path: string;
+    }[];
+    expect(entries.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+      'POST /__mock/scenarios',
+      'GET /__mock/whitelist',
+    ]);
+  });
+});

@@ -46,7 +46,8 @@ export function App() {
         <div>
           <h1 className="console-title">Mock console</h1>
           <Text size="sm" c="dimmed">
-            Testbeam&apos;s mock server, live. <Anchor href="/">Open the site</Anchor>
+            Inbox, requests, scenarios and state of the mock server.{' '}
+            <Anchor href="/">Open the site</Anchor>
           </Text>
         </div>
         <Group gap="sm">

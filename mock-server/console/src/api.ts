@@ -6,9 +6,15 @@ async function failure(response: Response): Promise<Error> {
   return new Error(body?.message ?? `The mock answered ${response.status}.`);
 }
 
-/** GET a dev route's JSON. */
+/**
+ * GET a dev route's JSON. `X-Mock-Console` keeps the console's own reads out of the request
+ * journal (mock-server/src/plugins/journal.ts), which they would otherwise flood.
+ */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+  const response = await fetch(path, {
+    headers: { accept: 'application/json', 'x-mock-console': '1' },
+    signal,
+  });
   if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }

@@ -94,12 +94,16 @@ export function useMockData(filter: RequestFilter): MockData {
     refresh('scenarios');
     refresh('state');
     const source = new EventSource('/__mock/events');
+    let opened = false;
     source.addEventListener('open', () => {
       setLive(true);
-      // Anything missed while the stream was down.
-      for (const resource of ['inbox', 'requests', 'scenarios', 'state'] as const) {
-        refresh(resource);
+      // After a reconnect: anything missed while the stream was down.
+      if (opened) {
+        for (const resource of ['inbox', 'requests', 'scenarios', 'state'] as const) {
+          refresh(resource);
+        }
       }
+      opened = true;
     });
     source.addEventListener('error', () => setLive(false));
     for (const type of eventTypes) {
