@@ -41,61 +41,66 @@ export function App() {
   const announce = useCallback((text: string) => setNotice(text), []);
 
   return (
-    <div className="console-shell">
-      <header className="console-header">
+    <main className="console-shell">
+      <div className="console-header">
         <div>
           <h1 className="console-title">Mock console</h1>
           <Text size="sm" c="dimmed">
             Inbox, requests, scenarios and state of the mock server.{' '}
-            <Anchor href="/">Open the site</Anchor>
+            <Anchor href="/" underline="always">
+              Open the site
+            </Anchor>
           </Text>
         </div>
         <Group gap="sm">
-          <Badge color={data.live ? 'green' : 'gray'} variant="light" size="lg" aria-live="polite">
+          <Badge
+            color={data.live ? 'teal.9' : 'gray.8'}
+            variant="filled"
+            size="lg"
+            aria-live="polite"
+          >
             {data.live ? 'Live' : 'Connecting…'}
           </Badge>
           <ThemeToggle />
         </Group>
-      </header>
+      </div>
       <p className="console-status" role="status" aria-live="polite">
         {data.error ? `Error: ${data.error}` : notice}
       </p>
-      <main>
-        <Tabs defaultValue="inbox" keepMounted={false}>
-          <Tabs.List aria-label="Console panels">
-            <Tabs.Tab value="inbox">Inbox ({data.inbox.length})</Tabs.Tab>
-            <Tabs.Tab value="requests">Requests</Tabs.Tab>
-            <Tabs.Tab value="scenarios">Scenarios ({data.scenarios.length})</Tabs.Tab>
-            <Tabs.Tab value="state">State</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="inbox" pt="md">
-            <InboxPanel emails={data.inbox} />
-          </Tabs.Panel>
-          <Tabs.Panel value="requests" pt="md">
-            <RequestsPanel
-              requests={data.requests}
-              filter={filter}
-              onFilter={setFilter}
-              announce={announce}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="scenarios" pt="md">
-            <ScenariosPanel
-              options={data.options}
-              scenarios={data.scenarios}
-              announce={announce}
-              refresh={() => data.refresh('scenarios')}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="state" pt="md">
-            <StatePanel
-              state={data.state}
-              announce={announce}
-              refresh={() => data.refresh('state')}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      </main>
-    </div>
+      <Tabs defaultValue="inbox" keepMounted={false}>
+        <Tabs.List aria-label="Console panels">
+          <Tabs.Tab value="inbox">Inbox ({data.inbox.length})</Tabs.Tab>
+          <Tabs.Tab value="requests">Requests</Tabs.Tab>
+          <Tabs.Tab value="scenarios">Scenarios ({data.scenarios.length})</Tabs.Tab>
+          <Tabs.Tab value="state">State</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="inbox" pt="md">
+          <InboxPanel emails={data.inbox} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests" pt="md">
+          <RequestsPanel
+            requests={data.requests}
+            filter={filter}
+            onFilter={setFilter}
+            announce={announce}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="scenarios" pt="md">
+          <ScenariosPanel
+            options={data.options}
+            scenarios={data.scenarios}
+            announce={announce}
+            refresh={() => data.refresh('scenarios')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="state" pt="md">
+          <StatePanel
+            state={data.state}
+            announce={announce}
+            refresh={() => data.refresh('state')}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </main>
   );
 }

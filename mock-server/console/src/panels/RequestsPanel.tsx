@@ -28,6 +28,16 @@ const headersText = (headers: Record<string, string | string[]>) =>
     .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
     .join('\n');
 
+/** A block of text that scrolls in its own region, reachable by keyboard. */
+function Block({ label, text, testId }: { label: string; text: string; testId?: string }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+    <pre className="console-pre" role="region" aria-label={label} tabIndex={0} data-testid={testId}>
+      {text}
+    </pre>
+  );
+}
+
 function Details({ entry }: { entry: JournalEntry }) {
   return (
     <Stack gap="sm">
@@ -35,17 +45,13 @@ function Details({ entry }: { entry: JournalEntry }) {
         {entry.method} {entry.url} → {entry.status} in {durationOf(entry.durationMs)}
       </Text>
       <h3 className="console-section-title">Request body</h3>
-      <pre className="console-pre" data-testid="request-body">
-        {bodyText(entry.request.body)}
-      </pre>
+      <Block label="Request body" text={bodyText(entry.request.body)} testId="request-body" />
       <h3 className="console-section-title">Response body</h3>
-      <pre className="console-pre" data-testid="response-body">
-        {bodyText(entry.response.body)}
-      </pre>
+      <Block label="Response body" text={bodyText(entry.response.body)} testId="response-body" />
       <h3 className="console-section-title">Request headers</h3>
-      <pre className="console-pre">{headersText(entry.request.headers)}</pre>
+      <Block label="Request headers" text={headersText(entry.request.headers)} />
       <h3 className="console-section-title">Response headers</h3>
-      <pre className="console-pre">{headersText(entry.response.headers)}</pre>
+      <Block label="Response headers" text={headersText(entry.response.headers)} />
     </Stack>
   );
 }
@@ -157,6 +163,7 @@ export function RequestsPanel({ requests, filter, onFilter, announce }: Requests
         onClose={() => setOpen(null)}
         title={open ? `${open.method} ${open.path}` : ''}
         size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {open ? <Details entry={open} /> : null}
       </Modal>

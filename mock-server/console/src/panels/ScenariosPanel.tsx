@@ -115,6 +115,7 @@ function ScenarioFormView({ options, announce, refresh }: Omit<ScenariosPanelPro
             min={1}
             max={1000}
             allowDecimal={false}
+            clampBehavior="none"
             disabled={form.mode === 'always'}
             value={form.times}
             onChange={(value) => update({ times: value })}
@@ -125,6 +126,7 @@ function ScenarioFormView({ options, announce, refresh }: Omit<ScenariosPanelPro
             max={30000}
             step={100}
             allowDecimal={false}
+            clampBehavior="none"
             value={form.latencyMs}
             onChange={(value) => update({ latencyMs: value })}
           />
