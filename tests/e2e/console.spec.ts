@@ -35,6 +35,10 @@ test('a code sent from /login appears in the open console without a reload', asy
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openConsole(page);
+  // The journal's filter is set before the send: its row can then only arrive live.
+  await tab(page, 'Requests').click();
+  await page.getByLabel('Path contains').fill('/api/auth/generate');
+  await tab(page, 'Inbox').click();
   let loads = 0;
   page.on('load', () => (loads += 1));
   const email = uniqueEmail('console-inbox');
@@ -54,11 +58,19 @@ test('a code sent from /login appears in the open console without a reload', asy
   await expect(card.getByRole('status')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-  // The journal saw the send, live too, its code-free body on demand.
+  // The journal's row for this send arrived live too; its body opens on demand.
+  const journal = (await (
+    await request.get('/__mock/requests?path=/api/auth/generate&limit=1000')
+  ).json()) as { id: string; request: { body: { data?: { email?: string } } | null } }[];
+  const sent = journal.find((entry) => entry.request.body?.data?.email === email);
+  expect(sent).toBeDefined();
   await tab(page, 'Requests').click();
-  await page.getByLabel('Path contains').fill('/api/auth/generate');
-  const row = page.locator('tr', { hasText: '/api/auth/generate' }).first();
+  const row = page.locator(`tr[data-request-id="${sent?.id}"]`);
+  await expect(row).toContainText('POST');
   await expect(row).toContainText('200');
+  await row.getByRole('button', { name: /^Bodies of POST \/api\/auth\/generate/ }).click();
+  await expect(page.getByRole('dialog').getByTestId('request-body')).toContainText(email);
+  await page.keyboard.press('Escape');
   expect(loads).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
@@ -71,15 +83,22 @@ test('a "send-code → 429" scenario set in the console makes /login show its 42
   const email = uniqueEmail('console-scenario');
   try {
     await openConsole(page);
-    await tab(page, 'Scenarios').click();
+    // Keyboard only, no clicks: arrows move along the tabs, Tab enters the panel, Enter submits.
+    await tab(page, 'Inbox').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Scenarios')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Scenarios')).toBeFocused();
     const form = page.getByRole('form', { name: 'Set a scenario' });
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Operation')).toBeFocused();
     await form.getByLabel('Operation').selectOption('sendCode');
     await form.getByLabel('Status').selectOption('429');
     await expect(form.getByLabel('Example')).toHaveValue('cooldown');
-    await form.getByLabel('The next calls').check();
+    await expect(form.getByLabel('The next calls')).toBeChecked();
     await form.getByLabel('Calls', { exact: true }).fill('1');
     await form.getByLabel('Only for this email (optional)').fill(email);
-    await form.getByRole('button', { name: 'Set scenario' }).click();
+    await page.keyboard.press('Enter');
     const active = page.getByRole('region', { name: 'Active scenarios' });
     const row = active.locator('tr', { hasText: email });
     await expect(row).toContainText('429 cooldown');
