@@ -66,7 +66,11 @@ function ScenarioFormView({ options, announce, refresh }: Omit<ScenariosPanelPro
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="scenario-form-title" className="console-card">
+    <form
+      onSubmit={submit}
+      aria-labelledby="scenario-form-title"
+      className="console-card console-form"
+    >
       <Stack gap="sm">
         <h3 id="scenario-form-title" className="console-section-title">
           Set a scenario
