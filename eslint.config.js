@@ -32,11 +32,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.tsx'],
+    files: ['web/**/*.tsx', 'mock-server/console/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'mock-server/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

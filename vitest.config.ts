@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'mock-server/console/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
@@ -21,6 +25,8 @@ export default defineConfig({
           name: 'mock-server',
           environment: 'node',
           include: ['mock-server/**/*.test.ts'],
+          // The developer console's units run in the browser project above.
+          exclude: ['mock-server/console/**', 'node_modules/**'],
         },
       },
     ],

@@ -6,6 +6,7 @@ import { buildStampPath, clientDir, rootDir } from './paths';
 const inputs = [
   'web',
   'vite.config.ts',
+  'mock-server/console',
   'package-lock.json',
   'openapi.yaml',
   '.env',
@@ -24,7 +25,11 @@ function newestMtime(path: string): number {
 
 /** Why the build must be (re)made, or null when dist/ is newer than every source. */
 export function staleBuildReason(): string | null {
-  if (!existsSync(join(clientDir, 'index.html')) || !existsSync(buildStampPath)) {
+  if (
+    !existsSync(join(clientDir, 'index.html')) ||
+    !existsSync(join(rootDir, 'dist', 'console', 'index.html')) ||
+    !existsSync(buildStampPath)
+  ) {
     return 'no build yet';
   }
   const built = statSync(buildStampPath).mtimeMs;

@@ -4,6 +4,8 @@
 // Builds first when dist/client is missing or stale (as `npm start` decides), then serves a copy
 // of it with the mock server on a free loopback port. SCREENSHOT_BASE_URL=http://host:port shoots
 // a server that is already running instead (no build, no server started).
+// Last, the developer console (/__mock/) with a few emails, requests and scenarios in it, at
+// 1280 px light and 375 px dark: console-{width}-{theme}.png.
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
@@ -124,6 +126,46 @@ async function shoot(browser: Browser, origin: string): Promise<string[]> {
   return written;
 }
 
+/** The developer console with something in each panel: two codes sent, a whitelist request, two scenarios. */
+async function shootConsole(browser: Browser, origin: string): Promise<string[]> {
+  const setup = await browser.newContext();
+  const post = (path: string, data: object) => setup.request.post(`${origin}${path}`, { data });
+  for (const email of ['ada@example.com', 'grace@example.com']) {
+    await post('/api/auth/generate', { email });
+  }
+  await post('/api/auth/whitelist', { email: 'alan@example.com' });
+  const scenarios = await Promise.all([
+    post('/__mock/scenarios', { operation: 'verify', status: 401, example: 'invalid', times: 3 }),
+    post('/__mock/scenarios', { operation: 'contact', latencyMs: 3000 }),
+  ]);
+  const written: string[] = [];
+  try {
+    for (const { width, height, theme } of variants) {
+      const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
+      await context.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
+        COLOR_SCHEME_KEY,
+        theme,
+      ] as const);
+      const page = await context.newPage();
+      await page.goto(`${origin}/__mock/`);
+      await page.getByText('Live', { exact: true }).waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'grace@example.com' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(outDir, `console-${width}-${theme}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      written.push(file);
+      await context.close();
+    }
+  } finally {
+    for (const set of scenarios) {
+      const { id } = (await set.json()) as { id: string };
+      await setup.request.delete(`${origin}/__mock/scenarios/${id}`);
+    }
+    await setup.close();
+  }
+  return written;
+}
+
 async function main(): Promise<void> {
   let snapshot: Snapshot | undefined;
   let server: Running | undefined;
@@ -143,7 +185,10 @@ async function main(): Promise<void> {
     }
     console.info(`Shooting ${origin}`);
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-    for (const file of await shoot(browser, origin)) {
+    for (const file of [
+      ...(await shoot(browser, origin)),
+      ...(await shootConsole(browser, origin)),
+    ]) {
       const kb = (statSync(file).size / 1024).toFixed(1);
       console.info(`${relative(rootDir, file).padEnd(48)} ${kb.padStart(6)} KB`);
     }

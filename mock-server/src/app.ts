@@ -15,6 +15,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticSite from './plugins/static-site';
 import stores from './plugins/stores';
+import { consoleDirBeside } from './routes/__mock/console';
 import devRoutes from './routes/__mock/index';
 import authRoutes from './routes/api/auth/index';
 import appPages from './routes/app/app-pages';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   delay?: (ms: number) => Promise<unknown>;
   /** The heartbeat of GET /__mock/events (15 s); tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** The developer console's build; default dist/console beside SITE_DIR, null for none. */
+  consoleDir?: string | null;
 }
 
 /** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
@@ -157,7 +160,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   await app.register(authRoutes);
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });
   if (config.MOCK_DEV_ROUTES) {
-    await app.register(devRoutes, { eventsHeartbeatMs: opts.eventsHeartbeatMs });
+    await app.register(devRoutes, {
+      eventsHeartbeatMs: opts.eventsHeartbeatMs,
+      consoleDir:
+        opts.consoleDir === undefined ? consoleDirBeside(config.SITE_DIR) : opts.consoleDir,
+    });
   }
 
   return app;

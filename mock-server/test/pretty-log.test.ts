@@ -139,6 +139,7 @@ describe('the server process', () => {
   it('prints the banner and readable request lines with LOG_FORMAT=pretty', async () => {
     const output = await run({ LOG_FORMAT: 'pretty' });
     expect(output).toMatch(/Testbeam site \+ mock API\n/);
+    expect(output).toMatch(/➜ {2}Console {4}http:\/\/localhost:\d+\/__mock\/\n/);
     expect(output).toMatch(/➜ {2}Inbox {6}http:\/\/localhost:\d+\/__mock\/outbox/);
     expect(output).toMatch(/INFO {2}GET \/__mock\/outbox → 200 [\d.]+ ms/);
     expect(output).not.toContain('"msg"');

@@ -27,6 +27,9 @@ export function snapshotBuild(prefix: string): Snapshot {
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const forget = stopOnInterrupt(remove);
   cpSync(clientDir, siteDir, { recursive: true });
+  // The developer console (dist/console), where the mock looks for it: beside the site.
+  const consoleDir = join(clientDir, '..', 'console');
+  if (existsSync(consoleDir)) cpSync(consoleDir, join(dir, 'console'), { recursive: true });
   return {
     dir,
     siteDir,

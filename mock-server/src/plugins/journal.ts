@@ -15,15 +15,24 @@ declare module 'fastify' {
   }
 }
 
+/** Sent by the developer console (/__mock/) on the reads it makes to fill its panels. */
+export const consoleReadHeader = 'x-mock-console';
+
 /**
  * Not journaled: the journal's own routes (reading it would fill it) and the hashed build files
- * under /assets/ (a page load fetches dozens; they never change and tell a developer nothing).
+ * under /assets/ and the console's under /__mock/console/ (a page load fetches dozens; they never
+ * change and tell a developer nothing), and the console's own reads (`X-Mock-Console`).
  */
 function skipped(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route !== undefined && route.startsWith('/__mock/')) {
     if (route.startsWith('/__mock/requests') || route === '/__mock/events') return true;
+    // The console's own hashed files, like the site's under /assets/.
+    if (route.startsWith('/__mock/console/')) return true;
   }
+  // The console's own reads (it fetches the inbox and lists on every event) would bury the
+  // requests it exists to show; its writes (a scenario set, a reset) are kept.
+  if (request.method === 'GET' && request.headers[consoleReadHeader] !== undefined) return true;
   return request.url.startsWith('/assets/');
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import consoleRoutes from './console';
 import events from './events';
 import inspect from './inspect';
 import logout from './logout';
@@ -12,6 +13,8 @@ import scenarios from './scenarios';
 export interface DevRoutesOptions {
   /** The events stream's heartbeat; tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** The developer console's build (dist/console); null serves none. */
+  consoleDir: string | null;
 }
 
 /** Every /__mock/* route; app.ts registers this only when MOCK_DEV_ROUTES is true. */
@@ -25,4 +28,5 @@ export default async function devRoutes(app: FastifyInstance, options: DevRoutes
   await app.register(oauthGoogle);
   await app.register(recaptcha);
   await app.register(scenarios);
+  await app.register(consoleRoutes, { consoleDir: options.consoleDir });
 }

@@ -1,0 +1,38 @@
+import type { ApiError } from './types';
+
+/** The mock's message from a failed answer, or a fallback naming the status. */
+async function failure(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as ApiError | null;
+  return new Error(body?.message ?? `The mock answered ${response.status}.`);
+}
+
+/**
+ * GET a dev route's JSON. `X-Mock-Console` keeps the console's own reads out of the request
+ * journal (mock-server/src/plugins/journal.ts), which they would otherwise flood.
+ */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
+    headers: { accept: 'application/json', 'x-mock-console': '1' },
+    signal,
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}
+
+/** A write (POST or DELETE), JSON in and out; throws the mock's message on failure. */
+export async function send<T = unknown>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}

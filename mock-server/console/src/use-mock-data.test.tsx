@@ -1,0 +1,123 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyFilter, type RequestFilter } from './filters';
+import type { Email, JournalEntry } from './types';
+import { useMockData } from './use-mock-data';
+
+/** An EventSource the test drives: `emit` delivers one server-sent event. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data: unknown = null) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const email = (id: string, to: string): Email => ({
+  id,
+  to,
+  subject: 'Your Testbeam sign-in code',
+  text: '',
+  code: '123456',
+  sentAt: '2026-03-01T09:00:00.000Z',
+});
+const entry = (id: string, path: string, status = 200): JournalEntry => ({
+  id,
+  startedAt: '2026-03-01T09:00:00.000Z',
+  method: 'POST',
+  url: path,
+  path,
+  status,
+  durationMs: 1,
+  request: { headers: {}, body: null },
+  response: { headers: {}, body: null },
+});
+
+let outbox: Email[] = [];
+const fetched: string[] = [];
+
+beforeEach(() => {
+  outbox = [];
+  fetched.length = 0;
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      fetched.push(path);
+      expect(new Headers(init?.headers).get('x-mock-console')).toBe('1');
+      const body = path === '/__mock/outbox' ? outbox : [];
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the console kept current by the event stream', () => {
+  it('fetches the inbox again when an email is sent, and lists it', async () => {
+    const { result, unmount } = renderHook(() => useMockData(emptyFilter));
+    await waitFor(() => expect(fetched).toContain('/__mock/outbox'));
+    const source = FakeEventSource.last;
+    expect(source?.url).toBe('/__mock/events');
+    act(() => source?.emit('open'));
+    await waitFor(() => expect(result.current.live).toBe(true));
+
+    outbox = [email('1', 'ada@example.com')];
+    act(() => source?.emit('email', { store: 'outbox', kind: 'add', id: '1' }));
+    await waitFor(() =>
+      expect(result.current.inbox.map((mail) => mail.to)).toEqual(['ada@example.com']),
+    );
+    unmount();
+    expect(source?.closed).toBe(true);
+  });
+
+  it('adds live requests that pass the filter, newest first, and drops them after a journal clear', async () => {
+    const filter: RequestFilter = { path: '/api/', status: '4xx' };
+    const { result } = renderHook(() => useMockData(filter));
+    await waitFor(() => expect(fetched).toContain('/__mock/requests?path=%2Fapi%2F&status=4xx'));
+    const source = FakeEventSource.last;
+    act(() => {
+      source?.emit('request', entry('1', '/api/auth/generate', 429));
+      source?.emit('request', entry('2', '/api/auth/generate', 200));
+      source?.emit('request', entry('3', '/__mock/reset', 400));
+      source?.emit('request', entry('4', '/api/auth/validate', 401));
+    });
+    expect(result.current.requests.map((item) => item.id)).toEqual(['4', '1']);
+
+    act(() => source?.emit('state', { store: 'journal', kind: 'clear' }));
+    await waitFor(() => expect(result.current.requests).toEqual([]));
+  });
+
+  it('refetches everything after a reset, and only what an event names otherwise', async () => {
+    renderHook(() => useMockData(emptyFilter));
+    await waitFor(() => expect(fetched).toContain('/__mock/sessions'));
+    const source = FakeEventSource.last;
+    fetched.length = 0;
+    act(() => source?.emit('scenario', { kind: 'used' }));
+    await waitFor(() => expect(fetched).toEqual(['/__mock/scenarios']));
+    fetched.length = 0;
+    act(() => source?.emit('reset'));
+    await waitFor(() =>
+      expect([...fetched].sort()).toEqual([
+        '/__mock/messages',
+        '/__mock/outbox',
+        '/__mock/requests',
+        '/__mock/scenarios',
+        '/__mock/sessions',
+        '/__mock/whitelist',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getJson } from './api';
+import { addRequest, eventTypes, parseEventData, type Resource, staleAfter } from './events';
+import { matches, queryOf, type RequestFilter } from './filters';
+import type {
+  ContactMessage,
+  Email,
+  JournalEntry,
+  Scenario,
+  ScenarioOption,
+  Session,
+  WhitelistEntry,
+} from './types';
+
+export interface MockState {
+  whitelist: WhitelistEntry[];
+  messages: ContactMessage[];
+  sessions: Session[];
+}
+
+export interface MockData {
+  inbox: Email[];
+  requests: JournalEntry[];
+  scenarios: Scenario[];
+  options: ScenarioOption[];
+  state: MockState;
+  /** The event stream is open (false while EventSource reconnects). */
+  live: boolean;
+  /** The last failed fetch's message, or null. */
+  error: string | null;
+  refresh: (resource: Resource) => void;
+}
+
+/**
+ * Everything the panels show, fetched once and kept current by GET /__mock/events: a request
+ * event adds its entry (when it passes the filter), any other event fetches what it made stale.
+ */
+export function useMockData(filter: RequestFilter): MockData {
+  const [inbox, setInbox] = useState<Email[]>([]);
+  const [requests, setRequests] = useState<JournalEntry[]>([]);
+  const [scenarios, setScenarios] = useState<Scenario[]>([]);
+  const [options, setOptions] = useState<ScenarioOption[]>([]);
+  const [state, setState] = useState<MockState>({ whitelist: [], messages: [], sessions: [] });
+  const [live, setLive] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+
+  const load = useCallback(<T>(path: string, apply: (value: T) => void) => {
+    getJson<T>(path).then(
+      (value) => {
+        apply(value);
+        setError(null);
+      },
+      (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
+    );
+  }, []);
+
+  const refresh = useCallback(
+    (resource: Resource) => {
+      switch (resource) {
+        case 'inbox':
+          load<Email[]>('/__mock/outbox', setInbox);
+          break;
+        case 'requests':
+          load<JournalEntry[]>(`/__mock/requests${queryOf(filterRef.current)}`, setRequests);
+          break;
+        case 'scenarios':
+          load<Scenario[]>('/__mock/scenarios', setScenarios);
+          break;
+        case 'state':
+          Promise.all([
+            getJson<WhitelistEntry[]>('/__mock/whitelist'),
+            getJson<ContactMessage[]>('/__mock/messages'),
+            getJson<Session[]>('/__mock/sessions'),
+          ]).then(
+            ([whitelist, messages, sessions]) => setState({ whitelist, messages, sessions }),
+            (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
+          );
+          break;
+      }
+    },
+    [load],
+  );
+
+  // The journal again whenever the filter changes (the first time included).
+  useEffect(() => {
+    refresh('requests');
+  }, [filter.path, filter.status, refresh]);
+
+  useEffect(() => {
+    load<ScenarioOption[]>('/__mock/scenarios/options', setOptions);
+    refresh('inbox');
+    refresh('scenarios');
+    refresh('state');
+    const source = new EventSource('/__mock/events');
+    let opened = false;
+    source.addEventListener('open', () => {
+      setLive(true);
+      // After a reconnect: anything missed while the stream was down.
+      if (opened) {
+        for (const resource of ['inbox', 'requests', 'scenarios', 'state'] as const) {
+          refresh(resource);
+        }
+      }
+      opened = true;
+    });
+    source.addEventListener('error', () => setLive(false));
+    for (const type of eventTypes) {
+      source.addEventListener(type, (event) => {
+        const data = parseEventData((event as MessageEvent<string>).data);
+        if (type === 'request' && data !== null) {
+          const entry = data as JournalEntry;
+          if (matches(entry, filterRef.current)) setRequests((list) => addRequest(list, entry));
+        }
+        for (const resource of staleAfter(type, data)) refresh(resource);
+      });
+    }
+    return () => source.close();
+  }, [load, refresh]);
+
+  return { inbox, requests, scenarios, options, state, live, error, refresh };
+}

@@ -1,0 +1,179 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
+import { expect, hydrated, test } from './fixtures';
+
+// The developer console at /__mock/ (mock-server/console), driven as a frontend developer would:
+// open it beside the site, watch it update live, set a scenario with its own form.
+// Parallel tests share one mock: each uses its own addresses and cleans up its scenarios.
+
+const openConsole = async (page: Page) => {
+  await page.goto('/__mock/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mock console' })).toBeVisible();
+  // The event stream is open: from here on, nothing is missed.
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+};
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+/** Clears whatever scenarios a test left for its address (none when it passed). */
+async function clearScenariosOf(request: APIRequestContext, email: string) {
+  const active = (await (await request.get('/__mock/scenarios')).json()) as {
+    id: string;
+    email: string | null;
+  }[];
+  for (const scenario of active.filter((entry) => entry.email === email)) {
+    await request.delete(`/__mock/scenarios/${scenario.id}`);
+  }
+}
+
+test('a code sent from /login appears in the open console without a reload', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openConsole(page);
+  // The journal's filter is set before the send: its row can then only arrive live.
+  await tab(page, 'Requests').click();
+  await page.getByLabel('Path contains').fill('/api/auth/generate');
+  await tab(page, 'Inbox').click();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const email = uniqueEmail('console-inbox');
+
+  const site = await context.newPage();
+  await site.goto('/login');
+  await hydrated(site);
+  await sendCodeTo(site, email);
+  await expect(site.getByLabel('Verification code')).toBeVisible();
+  const code = await latestCode(request, email);
+
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(card).toContainText(code);
+  await expect(card.locator('[data-code]')).toHaveText(code);
+  // Newest first: this email is at the top (or below ones sent later by parallel tests).
+  await card.getByRole('button', { name: `Copy the code sent to ${email}` }).click();
+  await expect(card.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  // The journal's row for this send arrived live too; its body opens on demand.
+  const journal = (await (
+    await request.get('/__mock/requests?path=/api/auth/generate&limit=1000')
+  ).json()) as { id: string; request: { body: { data?: { email?: string } } | null } }[];
+  const sent = journal.find((entry) => entry.request.body?.data?.email === email);
+  expect(sent).toBeDefined();
+  await tab(page, 'Requests').click();
+  const row = page.locator(`tr[data-request-id="${sent?.id}"]`);
+  await expect(row).toContainText('POST');
+  await expect(row).toContainText('200');
+  await row.getByRole('button', { name: /^Bodies of POST \/api\/auth\/generate/ }).click();
+  await expect(page.getByRole('dialog').getByTestId('request-body')).toContainText(email);
+  await page.keyboard.press('Escape');
+  expect(loads).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a "send-code → 429" scenario set in the console makes /login show its 429 toast', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('console-scenario');
+  try {
+    await openConsole(page);
+    // Keyboard only, no clicks: arrows move along the tabs, Tab enters the panel, Enter submits.
+    await tab(page, 'Inbox').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Scenarios')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Scenarios')).toBeFocused();
+    const form = page.getByRole('form', { name: 'Set a scenario' });
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Operation')).toBeFocused();
+    await form.getByLabel('Operation').selectOption('sendCode');
+    await form.getByLabel('Status').selectOption('429');
+    await expect(form.getByLabel('Example')).toHaveValue('cooldown');
+    await expect(form.getByLabel('The next calls')).toBeChecked();
+    await form.getByLabel('Calls', { exact: true }).fill('1');
+    await form.getByLabel('Only for this email (optional)').fill(email);
+    await page.keyboard.press('Enter');
+    const active = page.getByRole('region', { name: 'Active scenarios' });
+    const row = active.locator('tr', { hasText: email });
+    await expect(row).toContainText('429 cooldown');
+    await expect(row).toContainText('1 of 1 left');
+
+    const site = await context.newPage();
+    await site.goto('/login');
+    await hydrated(site);
+    await sendCodeTo(site, email);
+    await expect(site.locator('[data-sonner-toast]').filter({ hasText: /^Error/ })).toContainText(
+      'Please wait 30 seconds before requesting a new code.',
+    );
+    await expect(site.getByLabel('Verification code')).toBeHidden();
+
+    // Used up: the console's list drops it, live.
+    await expect(row).toBeHidden();
+  } finally {
+    await clearScenariosOf(request, email);
+  }
+});
+
+test('the console is axe clean in both themes at 375 and 1280 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('console-axe');
+  // Something in every panel: an email, a scenario, a whitelist entry.
+  await request.post('/api/auth/generate', { data: { email } });
+  await request.post('/api/auth/whitelist', { data: { email } });
+  await request.post('/__mock/scenarios', {
+    data: { operation: 'sendCode', status: 500, email },
+  });
+  try {
+    await openConsole(page);
+    // A short journal: axe on a 1,000-row table proves nothing more and takes long.
+    await tab(page, 'Requests').click();
+    await page.getByLabel('Path contains').fill('/__mock/scenarios');
+    await tab(page, 'Inbox').click();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      for (const scheme of ['light', 'dark'] as const) {
+        const root = page.locator('html');
+        if ((await root.getAttribute('data-mantine-color-scheme')) !== scheme) {
+          await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+        }
+        await expect(root).toHaveAttribute('data-mantine-color-scheme', scheme);
+        for (const name of ['Inbox', 'Requests', 'Scenarios', 'State']) {
+          await tab(page, name).click();
+          await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+          await expectNoAxeViolations(page, `${name}, ${width} px, ${scheme}`);
+          // Tables scroll in their own region; the page itself never scrolls sideways.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `${name}, ${width} px, ${scheme}: horizontal overflow`,
+          ).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+    // The states a panel shows on demand: a request's bodies, and a refused form.
+    await tab(page, 'Requests').click();
+    await page
+      .getByRole('button', { name: /^Bodies of / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('request-body')).toBeVisible();
+    await expectNoAxeViolations(page, 'request bodies dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await tab(page, 'Scenarios').click();
+    // Kept to this test's address, should the form ever send it.
+    await page.getByLabel('Only for this email (optional)').fill(email);
+    await page.getByLabel('Calls', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Set scenario' }).click();
+    await expect(page.getByRole('alert')).toContainText('Calls must be a whole number');
+    await expectNoAxeViolations(page, 'scenario form error');
+  } finally {
+    await clearScenariosOf(request, email);
+  }
+});
