@@ -7,6 +7,6 @@ try {
     stored === 'dark' ||
     ((!stored || stored === 'auto') && matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
-} catch (error) {
+} catch {
   // Storage or matchMedia unavailable: the light default stays until React mounts.
 }
