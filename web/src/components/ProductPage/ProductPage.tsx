@@ -61,7 +61,12 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
       <Section id="features" title={highlights.title} lede={highlights.lede} tone="muted">
         <ValueGrid cards={highlights.items} />
       </Section>
-      <GallerySection title={gallery.title} lede={gallery.lede} items={gallery.items} />
+      <GallerySection
+        title={gallery.title}
+        lede={gallery.lede}
+        items={gallery.items}
+        productPath={content.path}
+      />
       <Section id="faq" title={faq.title} lede={faq.lede} tone="muted" layout="aside">
         <Faq items={faq.items} name={`${id}-faq`} />
       </Section>
