@@ -13,31 +13,33 @@ export function ScreenView({ screen }: { screen: ScreenPage }) {
   const { previous, next } = neighbors(screen);
   const kind = screenKind(screen, 'screen', 'design preview');
   return (
-    <Container className={classes.view}>
-      <ProductShot shot={screen.slide} priority framed />
-      <nav className={classes.nav} aria-label={`${screen.product.name} screens`}>
-        <Button
-          href={previous.path}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          <span className={classes.direction}>Previous:</span> {previous.slide.title}
-        </Button>
-        <Button
-          href={`${screen.product.path}#gallery`}
-          variant="ghost"
-          leftSection={<IconLayoutGrid size={16} aria-hidden />}
-        >
-          All {screen.count} {kind}s
-        </Button>
-        <Button
-          href={next.path}
-          variant="default"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-        >
-          <span className={classes.direction}>Next:</span> {next.slide.title}
-        </Button>
-      </nav>
-    </Container>
+    <div className={classes.band}>
+      <Container className={classes.view}>
+        <ProductShot shot={screen.slide} priority framed />
+        <nav className={classes.nav} aria-label={`${screen.product.name} screens`}>
+          <Button
+            href={previous.path}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            <span className={classes.direction}>Previous:</span> {previous.slide.title}
+          </Button>
+          <Button
+            href={`${screen.product.path}#gallery`}
+            variant="ghost"
+            leftSection={<IconLayoutGrid size={16} aria-hidden />}
+          >
+            All {screen.count} {kind}s
+          </Button>
+          <Button
+            href={next.path}
+            variant="default"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            <span className={classes.direction}>Next:</span> {next.slide.title}
+          </Button>
+        </nav>
+      </Container>
+    </div>
   );
 }
