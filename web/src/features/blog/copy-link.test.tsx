@@ -43,7 +43,7 @@ describe('Copy link', () => {
     stubClipboard(writeText);
     enhanceCopyLinks(document);
     button().click();
-    const toast = await screen.findByRole('status');
+    const toast = await screen.findByRole('listitem');
     expect(writeText).toHaveBeenCalledWith(url);
     expect(toast).toHaveTextContent('Link copied!');
     expect(toast).toHaveTextContent('Article link has been copied to clipboard.');
@@ -57,7 +57,7 @@ describe('Copy link', () => {
     arrange();
     enhanceCopyLinks(document);
     button().click();
-    const toast = await screen.findByRole('status');
+    const toast = await screen.findByRole('listitem');
     expect(toast).toHaveTextContent('Failed to copy');
     expect(toast).toHaveTextContent('Could not copy link to clipboard.');
     expect(toast).toHaveAttribute('data-type', 'error');

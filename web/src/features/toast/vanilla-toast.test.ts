@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts, showToast, vanillaToastConfig } from './vanilla-toast';
 
 const region = () => screen.getByRole('region', { name: 'Notifications alt+T' });
-const toasts = () => within(region()).queryAllByRole('status');
+const toasts = () => within(region()).queryAllByRole('listitem');
 
 describe('vanilla toast', () => {
   beforeEach(() => {

@@ -86,7 +86,10 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** The toast region, created on the first toast, in the layout's #toaster-root when present. */
+/**
+ * The toast region, created on the first toast, in the layout's #toaster-root when present: a
+ * polite live region (as sonner's is) announcing each toast as it is added.
+ */
 function region(doc: Document): HTMLOListElement {
   if (list?.isConnected && list.ownerDocument === doc) return list;
   const section = element(doc, 'section', undefined);
@@ -199,8 +202,6 @@ export function showToast(
 ): HTMLLIElement {
   const ol = region(doc);
   const item = element(doc, 'li', classes.toast);
-  item.setAttribute('role', 'status');
-  item.setAttribute('aria-atomic', 'true');
   item.dataset.type = kind;
   item.tabIndex = 0;
   const close = element(doc, 'button', classes.close);
