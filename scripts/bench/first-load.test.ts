@@ -59,7 +59,7 @@ describe('parseIslandRegistry', () => {
     const registry = parseIslandRegistry(source);
     expect([...registry.keys()]).toEqual(Object.keys(islands));
     expect(registry.get('sign-in')).toBe('../features/auth/SignInCard');
-    expect(registry.get('copyLink')).toBe('../features/blog/CopyLinkButton/CopyLinkButton');
+    expect(registry.get('whitelist')).toBe('../features/auth/WhitelistForm');
   });
 });
 

@@ -39,6 +39,7 @@ const kindOfPage: Record<BenchRoute['page'], RouteKind> = {
   'vector-db-llm': 'content',
   'agentic-workflow': 'content',
   'micro-saas': 'content',
+  screen: 'content',
   blog: 'content',
   'blog/@slug': 'content',
   'terms-of-service': 'content',

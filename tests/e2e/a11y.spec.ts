@@ -31,6 +31,7 @@ const templates = [
   '/email-whitelist',
   '/terms-of-service',
   '/micro-saas/waitlist',
+  '/api-mcp-studio/screens/collections',
   notFound,
 ];
 
@@ -119,9 +120,9 @@ test.describe('axe in interactive states', () => {
       test('a gallery image open', async ({ page }) => {
         await page.goto('/notebook');
         await hydrated(page);
-        const gallery = page.locator('[data-island="gallery"]');
+        const gallery = page.locator('[data-gallery][data-enhanced]');
         await gallery.scrollIntoViewIfNeeded();
-        await gallery.getByRole('button').first().click();
+        await gallery.getByRole('link').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectTooltipsOnIconControls(page, 'gallery open');
         await expectNoAxeViolations(page, 'gallery open');

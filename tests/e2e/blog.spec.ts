@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { posts } from '../../web/src/content/blog/posts';
 import { articleUrl, shareLinks } from '../../web/src/features/blog/ShareBar/share-links';
-import { expect, hydrated, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { expectTooltipsOnIconControls } from './icon-controls';
 
 const [featured, ...others] = posts;
 const postAt = (id: number) => {
@@ -93,12 +95,12 @@ for (const post of posts) {
   });
 }
 
-/** The share bar hydrates as it nears the viewport: scroll to it, as a reader does. */
+/** Scrolls to the share bar, as a reader does, once copy-link.ts has attached the copy. */
 async function copyLinkReady(page: Page) {
-  await hydrated(page);
   const button = page.getByRole('button', { name: 'Copy link' });
   await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeEnabled();
+  // Pre-rendered enabled (a click before the code runs is captured); ready once not pending.
+  await expect(page.locator('[data-copy-link]')).not.toHaveAttribute('data-pending');
 }
 
 test.describe('Copy link', () => {
@@ -113,6 +115,13 @@ test.describe('Copy link', () => {
     await expect(page.getByText('Link copied!')).toBeVisible();
     await expect(page.getByText('Article link has been copied to clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // The vanilla toast (no sonner, no React on an article): announced, closable, axe-clean.
+    const toast = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem');
+    await expect(toast).toContainText('Link copied!');
+    await expectTooltipsOnIconControls(page, 'copy link toast');
+    await expectNoAxeViolations(page, 'copy link toast');
+    await toast.getByRole('button', { name: 'Close toast' }).click();
+    await expect(toast).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

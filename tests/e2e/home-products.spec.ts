@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { homeFaq, microSaasFaq, studioFaq } from '../../web/src/content/faq';
-import { studioPage } from '../../web/src/content/product-pages';
 import { screens } from '../../web/src/content/screens';
 import { expect, hydrated, test } from './fixtures';
 import { uniqueEmail } from './auth-helpers';
@@ -266,38 +265,6 @@ for (const [path, items] of [
     await expect(faq.nth(2)).toHaveAttribute('open', '');
   });
 }
-
-test.describe('/api-mcp-studio gallery', () => {
-  test(`opens each of the ${studioPage.gallery.items.length} screenshots larger and closes with Escape`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto('/api-mcp-studio');
-    await hydrated(page);
-    const gallery = page.getByRole('list', { name: studioPage.gallery.title });
-    // A deferred island: it hydrates as it nears the viewport.
-    await gallery.scrollIntoViewIfNeeded();
-    const openers = gallery.getByRole('button');
-    await expect(openers).toHaveCount(10);
-
-    await openers.nth(2).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading')).toHaveText(studioPage.gallery.items[2]?.title ?? '');
-    await dialog.getByRole('button', { name: 'Next image' }).click();
-    await expect(dialog.getByRole('heading')).toHaveText(studioPage.gallery.items[3]?.title ?? '');
-
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(openers.nth(3)).toBeFocused();
-
-    await openers.nth(0).click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close image' }).click();
-    await expect(dialog).toBeHidden();
-    expect(consoleErrors).toEqual([]);
-  });
-});
 
 test('/about: breadcrumb, four values, three expertise cards, four stats and both actions', async ({
   page,

@@ -33,6 +33,7 @@ const templates = [
   ['sign-in', '/login'],
   ['whitelist', '/email-whitelist'],
   ['waitlist', '/micro-saas/waitlist'],
+  ['gallery screen', '/api-mcp-studio/screens/collections'],
   ['legal', '/terms-of-service'],
   ['not found', notFound],
 ] as const;

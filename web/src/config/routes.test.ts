@@ -54,6 +54,26 @@ const blogSlugs = [
   'intellisense-ai-driven-testing-vs-postman',
 ];
 
+// Issue 12: a page per gallery screen, where a thumbnail leads without JavaScript.
+const screenPaths = Object.entries({
+  '/api-mcp-studio': [
+    'collections',
+    'auth-setup',
+    'autofill',
+    'results',
+    'data-explorer',
+    'notebook',
+    'marketplace',
+    'agents',
+    'scheduler',
+    'vector-db',
+  ],
+  '/notebook': ['notebook', 'ask', 'pandas', 'chart', 'share'],
+  '/scheduler': ['editor', 'run', 'history', 'destinations'],
+  '/vector-db-llm': ['vector-index', 'vector-fields', 'vector-chat', 'vector-sources'],
+  '/micro-saas': ['blueprint', 'templates', 'launch'],
+}).flatMap(([product, slugs]) => slugs.map((slug) => `${product}/screens/${slug}`));
+
 const pagesDir = join(import.meta.dirname, '../../pages');
 
 /** Folders under web/pages holding a +Page.tsx, as route-table page ids ("blog/@slug"). */
@@ -67,7 +87,7 @@ function pageFolders(dir = pagesDir): string[] {
 }
 
 describe('route table', () => {
-  it('holds exactly the routes of SPEC.md section 2 (16 main, 17 more agents, 9 posts) and the two waitlists', () => {
+  it('holds exactly the routes of SPEC.md section 2 (16 main, 17 more agents, 9 posts), the two waitlists and the 26 gallery screens', () => {
     const expected = new Set([
       ...mainPaths,
       ...agentPaths,
@@ -75,8 +95,9 @@ describe('route table', () => {
       // DECISIONS.md: Join the Waitlist leads to a page about that product's waitlist.
       '/agentic-workflow/waitlist',
       '/micro-saas/waitlist',
+      ...screenPaths,
     ]);
-    expect(expected.size).toBe(16 + 17 + 9 + 2);
+    expect(expected.size).toBe(16 + 17 + 9 + 2 + 26);
     expect(new Set(routes.map((route) => route.path))).toEqual(expected);
     expect(routes).toHaveLength(expected.size);
   });
@@ -129,6 +150,7 @@ describe('activeSection', () => {
     ['/vector-db-llm/', 'products'],
     ['/agentic-workflow', 'products'],
     ['/micro-saas', 'products'],
+    ['/api-mcp-studio/screens/collections', 'products'],
     ['/about', null],
     ['/login', null],
     ['/github', null],

@@ -5,6 +5,7 @@
 import { agents } from '../content/agents';
 import { posts } from '../content/blog/posts';
 import { products } from '../content/products';
+import { screenDescription, screenPages, screenTitle } from '../content/screen-pages';
 import { waitlists } from '../content/waitlists';
 import { site } from './site';
 
@@ -27,7 +28,8 @@ export type PageId =
   | 'terms-of-service'
   | 'privacy-policy'
   | 'agent'
-  | 'waitlist';
+  | 'waitlist'
+  | 'screen';
 
 export type Crumb = { label: string; href: string };
 
@@ -224,6 +226,20 @@ const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
   description: `${waitlist.summary} It is not out yet: leave your email and we will write once, when early access opens.`,
 }));
 
+/** One page per gallery screen (issue 12): where a thumbnail leads without JavaScript. */
+const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
+  path: screen.path,
+  page: 'screen',
+  title: screenTitle(screen),
+  heading: screen.slide.title,
+  description: screenDescription(screen),
+  breadcrumbs: [
+    home,
+    { label: screen.product.name, href: screen.product.path },
+    { label: screen.slide.title, href: screen.path },
+  ],
+}));
+
 const postRoutes: RouteInput[] = posts.map((post) => ({
   path: `/blog/${post.slug}`,
   page: 'blog/@slug',
@@ -244,6 +260,7 @@ export const routes: readonly RouteEntry[] = [
   ...mainRoutes,
   ...agentRoutes,
   ...waitlistRoutes,
+  ...screenRoutes,
   ...postRoutes,
 ].map((route) => ({ ogType: 'website', image: defaultImage, ...route }));
 
@@ -267,6 +284,7 @@ export type Section = 'home' | 'ai-agents' | 'blog' | 'contact' | 'products';
 const productSectionPaths = new Set([
   ...products.map((product) => product.path).filter((path) => path !== '/ai-agents'),
   ...waitlists.map((waitlist) => waitlist.path),
+  ...screenPages.map((screen) => screen.path),
 ]);
 
 /** The header's active section, derived from the path (SPEC.md section 4). */

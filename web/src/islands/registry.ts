@@ -9,9 +9,6 @@ export const islands = {
   'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
   whitelist: () => import('../features/auth/WhitelistForm').then((m) => m.WhitelistForm),
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
-  copyLink: () =>
-    import('../features/blog/CopyLinkButton/CopyLinkButton').then((m) => m.CopyLinkButton),
-  gallery: () => import('../components/Gallery/Gallery').then((m) => m.Gallery),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof islands;

@@ -47,7 +47,12 @@ export function ComingSoon({ content }: { content: ComingSoonContent }) {
         </Section>
       ) : null}
       {gallery ? (
-        <GallerySection title={gallery.title} lede={gallery.lede} items={gallery.items} />
+        <GallerySection
+          title={gallery.title}
+          lede={gallery.lede}
+          items={gallery.items}
+          productPath={content.path}
+        />
       ) : null}
       {faq ? (
         <Section id="faq" title={faq.title} lede={faq.lede} tone="muted">

@@ -1,83 +1,139 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { IslandProviders } from '../../islands/IslandProviders';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enhanceGalleries } from '../../client/gallery';
 import { Gallery } from './Gallery';
 import type { GalleryItem } from './gallery-types';
 
 const items: GalleryItem[] = ['Collections', 'Auth setup', 'Data explorer'].map((title, i) => ({
-  src: `/images/screens/${i}.svg`,
-  srcDark: `/images/screens/${i}-dark.svg`,
+  src: `/images/screens/shot-${i}.svg`,
+  srcDark: `/images/screens/shot-${i}-dark.svg`,
   title,
   description: `${title} at work.`,
   width: 1280,
   height: 800,
 }));
 
-const renderGallery = () =>
-  render(
-    <IslandProviders>
-      <Gallery items={items} label="Screenshots" />
-    </IslandProviders>,
+/** The server's HTML, as a visitor without JavaScript gets it. */
+function serverMarkup() {
+  document.body.innerHTML = renderToStaticMarkup(
+    <Gallery items={items} label="Screenshots" productPath="/api-mcp-studio" />,
   );
+}
 
-const dialog = () => screen.queryByRole('dialog', { hidden: true });
+/** The server's HTML, then web/src/client/gallery.ts on top, as the boot script runs it. */
+function enhanced() {
+  serverMarkup();
+  enhanceGalleries(document);
+}
+
+const thumbnail = (name: string) => screen.getByRole('link', { name });
+const dialog = () => document.querySelector('dialog');
+const openDialog = () => {
+  const element = dialog();
+  expect(element?.open).toBe(true);
+  return element as HTMLDialogElement;
+};
+const shown = () => openDialog().querySelector('h2')?.textContent;
 
 describe('Gallery', () => {
-  it('renders links to the full images on the server, for visitors without JavaScript', () => {
-    document.body.innerHTML = renderToString(<Gallery items={items} label="Screenshots" />);
-    const links = within(screen.getByRole('list', { name: 'Screenshots' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Collections', '/images/screens/0.svg'],
-      ['Auth setup', '/images/screens/1.svg'],
-      ['Data explorer', '/images/screens/2.svg'],
-    ]);
+  beforeEach(() => {
+    document.body.innerHTML = '';
   });
 
-  it('opens the clicked image larger, with its title and description', () => {
-    renderGallery();
+  it('links each thumbnail to its screen page of the site, not to the image file', () => {
+    serverMarkup();
+    const links = within(screen.getByRole('list', { name: 'Screenshots' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Collections', '/api-mcp-studio/screens/shot-0'],
+      ['Auth setup', '/api-mcp-studio/screens/shot-1'],
+      ['Data explorer', '/api-mcp-studio/screens/shot-2'],
+    ]);
+    // No lightbox in the page until a click asks for one: it waits, closed, in a <template>.
     expect(dialog()).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Auth setup' }));
-    const open = dialog() as HTMLDialogElement;
-    expect(open.open).toBe(true);
+  });
+
+  it('opens the clicked screen larger, with its title, description, counter and both themes', () => {
+    enhanced();
+    const link = thumbnail('Auth setup');
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    // The link's own navigation is cancelled: the lightbox replaces it.
+    expect(click.defaultPrevented).toBe(true);
+    const open = openDialog();
     expect(open).toHaveAccessibleName('Auth setup');
     expect(open).toHaveAccessibleDescription('Auth setup at work.');
-    // Both themes' pictures are in the HTML; CSS shows the one matching the scheme.
+    expect(open).toHaveTextContent('2 / 3');
+    // Both themes' pictures; CSS shows the one matching the scheme.
     const pictures = within(open).getAllByRole('img', { name: 'Auth setup' });
     expect(pictures.map((img) => [img.getAttribute('src'), img.className])).toEqual([
-      ['/images/screens/1.svg', expect.stringContaining('tb-light-only')],
-      ['/images/screens/1-dark.svg', expect.stringContaining('tb-dark-only')],
+      ['/images/screens/shot-1.svg', expect.stringContaining('tb-light-only')],
+      ['/images/screens/shot-1-dark.svg', expect.stringContaining('tb-dark-only')],
     ]);
-    expect(open).toHaveTextContent('2 / 3');
+    expect(pictures[0]).toHaveAttribute('width', '1280');
+    // Icon-only buttons carry their name as a tooltip too (SPEC.md section 9).
+    for (const name of ['Close image', 'Previous image', 'Next image'])
+      expect(within(open).getByRole('button', { name })).toHaveAttribute('data-tooltip', name);
+  });
+
+  it('leaves a click with a modifier key to the browser: the screen page opens in a new tab', () => {
+    enhanced();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    thumbnail('Collections').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(dialog()).toBeNull();
   });
 
   it('pages with previous and next, wrapping around, and with the arrow keys', () => {
-    renderGallery();
-    fireEvent.click(screen.getByRole('button', { name: 'Data explorer' }));
+    enhanced();
+    fireEvent.click(thumbnail('Data explorer'));
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(dialog()).toHaveAccessibleName('Collections');
+    expect(shown()).toBe('Collections');
+    expect(openDialog()).toHaveTextContent('1 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
-    expect(dialog()).toHaveAccessibleName('Data explorer');
-    fireEvent.keyDown(dialog() as HTMLElement, { key: 'ArrowRight' });
-    expect(dialog()).toHaveAccessibleName('Collections');
+    expect(shown()).toBe('Data explorer');
+    fireEvent.keyDown(openDialog(), { key: 'ArrowRight' });
+    expect(shown()).toBe('Collections');
+    fireEvent.keyDown(openDialog(), { key: 'ArrowLeft' });
+    expect(shown()).toBe('Data explorer');
   });
 
-  it('closes with Escape and returns focus to the thumbnail', async () => {
-    renderGallery();
-    const thumbnail = screen.getByRole('button', { name: 'Collections' });
-    thumbnail.focus();
-    fireEvent.click(thumbnail);
-    await act(async () => fireEvent.keyDown(dialog() as HTMLElement, { key: 'Escape' }));
-    expect(dialog()).toBeNull();
-    expect(thumbnail).toHaveFocus();
+  it('closes with Escape and returns focus to the thumbnail', () => {
+    enhanced();
+    const link = thumbnail('Collections');
+    link.focus();
+    fireEvent.click(link);
+    fireEvent.keyDown(openDialog(), { key: 'Escape' });
+    expect(dialog()?.open).toBe(false);
+    expect(link).toHaveFocus();
   });
 
-  it('closes with the close button, focusing the thumbnail of the image last shown', async () => {
-    renderGallery();
-    fireEvent.click(screen.getByRole('button', { name: 'Collections' }));
+  it('closes with the close button, focusing the thumbnail of the screen last shown', () => {
+    enhanced();
+    fireEvent.click(thumbnail('Collections'));
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close image' })));
-    expect(dialog()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Auth setup' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Close image' }));
+    expect(dialog()?.open).toBe(false);
+    expect(thumbnail('Auth setup')).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop, not on a click inside the frame', () => {
+    enhanced();
+    fireEvent.click(thumbnail('Collections'));
+    fireEvent.click(openDialog().querySelector('h2') as HTMLElement);
+    expect(dialog()?.open).toBe(true);
+    fireEvent.click(openDialog());
+    expect(dialog()?.open).toBe(false);
+  });
+
+  it('reopens the same lightbox, and enhancing twice adds no second one', () => {
+    enhanced();
+    enhanceGalleries(document);
+    fireEvent.click(thumbnail('Collections'));
+    fireEvent.keyDown(openDialog(), { key: 'Escape' });
+    fireEvent.click(thumbnail('Data explorer'));
+    expect(shown()).toBe('Data explorer');
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
   });
 });

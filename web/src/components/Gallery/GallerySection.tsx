@@ -1,20 +1,17 @@
-import { Island } from '../../islands/Island';
 import { Section } from '../Section/Section';
 import { Gallery } from './Gallery';
 import type { GalleryItem } from './gallery-types';
 
-type Props = { title: string; lede?: string; items: readonly GalleryItem[] };
+type Props = { title: string; lede?: string; items: readonly GalleryItem[]; productPath: string };
 
 /**
- * A page's gallery section. Below the fold on every page that has one, so the lightbox code loads
- * only when the gallery nears the viewport (a deferred island).
+ * A page's gallery section: links to each screen's page, which web/src/client/gallery.ts (loaded
+ * by the boot script only on pages with a gallery) turns into a lightbox.
  */
-export function GallerySection({ title, lede, items }: Props) {
+export function GallerySection({ title, lede, items, productPath }: Props) {
   return (
     <Section id="gallery" title={title} lede={lede}>
-      <div data-island-when="visible">
-        <Island name="gallery" component={Gallery} props={{ items, label: title }} />
-      </div>
+      <Gallery items={items} label={title} productPath={productPath} />
     </Section>
   );
 }

@@ -28,7 +28,7 @@ export function IntroActions({ primary, secondary }: { primary: Link; secondary:
 
 /**
  * A live product's page (SPEC.md section 2): the intro beside the page's own screen, the video
- * when the product has one, highlights, a gallery island, a single-open FAQ that needs no
+ * when the product has one, highlights, a gallery (links, then a lightbox), a single-open FAQ that needs no
  * script, and a closing call to action. A page whose media is a demo image shows it in the
  * intro, with its caption, instead of a second time further down.
  */
@@ -61,7 +61,12 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
       <Section id="features" title={highlights.title} lede={highlights.lede} tone="muted">
         <ValueGrid cards={highlights.items} />
       </Section>
-      <GallerySection title={gallery.title} lede={gallery.lede} items={gallery.items} />
+      <GallerySection
+        title={gallery.title}
+        lede={gallery.lede}
+        items={gallery.items}
+        productPath={content.path}
+      />
       <Section id="faq" title={faq.title} lede={faq.lede} tone="muted" layout="aside">
         <Faq items={faq.items} name={`${id}-faq`} />
       </Section>

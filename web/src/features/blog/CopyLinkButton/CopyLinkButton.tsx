@@ -1,43 +1,25 @@
 import { IconLink } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { PENDING_ATTRIBUTE } from '../../../client/early-input';
 import { Button } from '../../../components/Button/Button';
-import { notify } from '../../toast/notify';
-import { copyLinkMessages } from './messages';
-
-/** Copies `text` with the async Clipboard API; false when the API is missing or refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { COPY_LINK_ATTRIBUTE } from './attribute';
 
 /**
- * The share bar's one interactive part, an island (web/src/islands). Pre-rendered disabled, since
- * it cannot work without JavaScript; enabled once hydrated.
+ * The share bar's Copy link button, rendered on the server only (no island). It needs JavaScript,
+ * so its wrapper is pending (web/src/client/early-input.ts) until copy-link.ts attaches the copy:
+ * a click before then is captured and replayed, never lost. Not disabled, or there would be no
+ * click to capture.
  */
 export function CopyLinkButton({ url }: { url: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-
-  const copy = async () => {
-    const { copied, failed } = copyLinkMessages;
-    if (await copyText(url)) notify.success(copied.title, { description: copied.description });
-    else notify.error(failed.title, { description: failed.description });
-  };
-
   return (
-    <Button
-      variant="default"
-      size="sm"
-      leftSection={<IconLink size={16} aria-hidden />}
-      disabled={!ready}
-      onClick={() => void copy()}
-    >
-      Copy link
-    </Button>
+    <span {...{ [COPY_LINK_ATTRIBUTE]: url, [PENDING_ATTRIBUTE]: '' }}>
+      <Button
+        type="button"
+        variant="default"
+        size="sm"
+        leftSection={<IconLink size={16} aria-hidden />}
+      >
+        Copy link
+      </Button>
+    </span>
   );
 }

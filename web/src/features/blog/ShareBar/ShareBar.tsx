@@ -10,7 +10,6 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { Island } from '../../../islands/Island';
 import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton';
 import classes from './ShareBar.module.css';
 import {
@@ -54,7 +53,7 @@ function ExternalButton({ id, name, label, href }: LinkProps) {
 
 /**
  * Plain links to each network's share page, built on the server, so sharing works without
- * JavaScript; only "Copy link" is an island.
+ * JavaScript; only "Copy link" needs it (plain code, copy-link.ts).
  */
 export function ShareBar({ slug, title }: { slug: string; title: string }) {
   const url = articleUrl(slug);
@@ -69,9 +68,8 @@ export function ShareBar({ slug, title }: { slug: string; title: string }) {
             <ExternalButton {...link} />
           </li>
         ))}
-        {/* Below the article: React loads only when the bar nears the viewport. */}
-        <li data-island-when="visible">
-          <Island name="copyLink" component={CopyLinkButton} props={{ url }} />
+        <li>
+          <CopyLinkButton url={url} />
         </li>
       </ul>
       <p className={classes.lead}>Questions or ideas? Talk it over with the community:</p>

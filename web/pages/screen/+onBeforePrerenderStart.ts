@@ -1,0 +1,3 @@
+import { routesOf } from '../../src/config/routes';
+
+export default () => routesOf('screen').map((route) => route.path);

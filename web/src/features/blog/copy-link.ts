@@ -1,0 +1,37 @@
+// The article share bar's Copy link, in plain code (no React, no sonner): copies the article's
+// URL with the Clipboard API and says so in SPEC.md section 8's words, with the vanilla toast
+// (pages with no form never load sonner). Loaded by the boot script on pages that have one.
+
+import { markReady } from '../../client/early-input';
+import { showToast } from '../toast/vanilla-toast';
+import { COPY_LINK_ATTRIBUTE } from './CopyLinkButton/attribute';
+import { copyLinkMessages } from './CopyLinkButton/messages';
+
+/** Copies `text` with the async Clipboard API; false when the API is missing or refuses. */
+export async function copyText(text: string, nav: Navigator = navigator): Promise<boolean> {
+  try {
+    if (!nav.clipboard?.writeText) return false;
+    await nav.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function copyLink(url: string, doc: Document = document): Promise<void> {
+  const { copied, failed } = copyLinkMessages;
+  if (await copyText(url))
+    showToast('success', copied.title, { description: copied.description }, doc);
+  else showToast('error', failed.title, { description: failed.description }, doc);
+}
+
+/** Attaches the copy to every Copy link button, then marks each ready (replaying early clicks). */
+export function enhanceCopyLinks(doc: Document): void {
+  for (const wrapper of doc.querySelectorAll<HTMLElement>(`[${COPY_LINK_ATTRIBUTE}]`)) {
+    const url = wrapper.getAttribute(COPY_LINK_ATTRIBUTE);
+    const button = wrapper.querySelector('button');
+    if (!url || !button) continue;
+    button.addEventListener('click', () => void copyLink(url, doc));
+    markReady(wrapper);
+  }
+}
