@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { islands } from '../../web/src/islands/registry';
 import {
+  parseEnhancerRegistry,
   type Build,
   dynamicImports,
   firstLoad,
@@ -25,8 +26,9 @@ describe('pageAssets', () => {
       <script>inline()</script></head><body>
       <div data-island="sign-in" data-island-props="{}"></div>
       <section data-island-when="visible"><div><div data-island="gallery"></div></div></section>
-      </body></html>`);
-    expect(pageAssets(doc)).toEqual({
+      <section data-carousel></section></body></html>`);
+    expect(pageAssets(doc, ['[data-carousel]', '[data-gallery]'])).toEqual({
+      enhancers: ['[data-carousel]'],
       scripts: ['assets/entries/boot.js'],
       modulePreloads: ['assets/chunks/p.js'],
       stylesheets: ['assets/a.css'],
@@ -68,7 +70,10 @@ const files: Record<string, string> = {
   'assets/entries/boot.js':
     'import{t}from"../chunks/runtime.js";/* empty css */import"../chunks/attrs.js";' +
     'var i={"sign-in":()=>p(()=>import(`../chunks/sign.js`)),gallery:()=>p(()=>import(`../chunks/gal.js`))};' +
-    'p(()=>import(`../chunks/react.js`));p(()=>import(`../chunks/toasts.js`));',
+    'p(()=>import(`../chunks/react.js`));p(()=>import(`../chunks/toasts.js`));' +
+    'var e={"[data-carousel]":()=>p(()=>import(`../chunks/carousel.js`))};',
+  'assets/chunks/carousel.js': 'import"./attrs.js";b(()=>import(`./note.js`));',
+  'assets/chunks/note.js': '',
   'assets/chunks/runtime.js': 'export{a as t};',
   'assets/chunks/attrs.js': '',
   'assets/chunks/sign.js':
@@ -85,6 +90,7 @@ const manifest: Manifest = {
   _react: { file: 'assets/chunks/react.js', name: 'react' },
   _form: { file: 'assets/chunks/form.js', name: 'form', css: ['assets/static/form.css'] },
   'src/toasts.tsx': { file: 'assets/chunks/toasts.js', src: 'src/toasts.tsx' },
+  'src/client/carousel.ts': { file: 'assets/chunks/carousel.js', src: 'src/client/carousel.ts' },
 };
 const build = (overrides: Partial<Build> = {}): Build => ({
   read(file) {
@@ -98,14 +104,17 @@ const build = (overrides: Partial<Build> = {}): Build => ({
     ['gallery', '../components/Gallery/Gallery'],
   ]),
   registryDir: 'src/islands',
+  enhancers: new Map([['[data-carousel]', './carousel']]),
+  enhancersDir: 'src/client',
   onUse: ['src/toasts.tsx'],
   ...overrides,
 });
-const page = (islands: { name: string; deferred: boolean }[]) => ({
+const page = (islands: { name: string; deferred: boolean }[], enhancers: string[] = []) => ({
   scripts: ['assets/entries/boot.js'],
   modulePreloads: [],
   stylesheets: ['assets/static/global.css'],
   islands,
+  enhancers,
 });
 const boot = ['assets/entries/boot.js', 'assets/chunks/runtime.js', 'assets/chunks/attrs.js'];
 
@@ -113,6 +122,7 @@ describe('firstLoad', () => {
   it('is the boot script and its static imports on a page without islands', () => {
     expect(firstLoad(build(), page([]))).toEqual({
       js: boot,
+      everJs: boot,
       css: ['assets/static/global.css'],
       islands: [],
       deferredJs: [],
@@ -170,5 +180,34 @@ describe('firstLoad', () => {
       page([{ name: 'gallery', deferred: false }]),
     );
     expect(load.js).toContain('assets/chunks/gal.js');
+  });
+
+  it('counts in everJs what a page can ever load: its enhancers and what they import', () => {
+    const load = firstLoad(build(), page([], ['[data-carousel]']));
+    expect(load.js).toEqual(boot);
+    expect(load.everJs).toEqual([...boot, 'assets/chunks/carousel.js', 'assets/chunks/note.js']);
+    expect(() => firstLoad(build(), page([], ['[data-chat]']))).toThrow(
+      'Enhancer "[data-chat]" is not in enhancers.ts',
+    );
+  });
+
+  it('counts in everJs a deferred island and, with any island, the modules loaded on use', () => {
+    const load = firstLoad(build(), page([{ name: 'gallery', deferred: true }]));
+    expect(load.everJs).toEqual([
+      ...boot,
+      'assets/chunks/react.js',
+      'assets/chunks/gal.js',
+      'assets/chunks/toasts.js',
+    ]);
+  });
+});
+
+describe('parseEnhancerRegistry', () => {
+  it("reads web/src/client/enhancers.ts's selectors and modules", async () => {
+    const { enhancers } = await import('../../web/src/client/enhancers');
+    const source = readFileSync('web/src/client/enhancers.ts', 'utf8');
+    const registry = parseEnhancerRegistry(source);
+    expect([...registry.keys()]).toEqual(Object.keys(enhancers));
+    expect(registry.get('[data-carousel]')).toBe('./carousel');
   });
 });

@@ -15,6 +15,8 @@ export type PageAssets = {
   modulePreloads: string[];
   stylesheets: string[];
   islands: PageIsland[];
+  /** The selectors of web/src/client/enhancers.ts that match something on the page. */
+  enhancers: string[];
 };
 
 const DEFERRED = `[${ISLAND_WHEN_ATTRIBUTE}="visible"]`;
@@ -32,8 +34,9 @@ function collect(doc: ParentNode, selector: string, attribute: string): string[]
   return [...new Set(paths.filter((path): path is string => path !== null))];
 }
 
-export function pageAssets(doc: ParentNode): PageAssets {
+export function pageAssets(doc: ParentNode, enhancerSelectors: Iterable<string> = []): PageAssets {
   return {
+    enhancers: [...enhancerSelectors].filter((selector) => doc.querySelector(selector) !== null),
     scripts: collect(doc, 'script[src]', 'src'),
     modulePreloads: collect(doc, 'link[rel~="modulepreload"][href]', 'href'),
     stylesheets: collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
@@ -59,6 +62,12 @@ export function dynamicImports(code: string): string[] {
   return [...new Set([...code.matchAll(dynamicImport)].map((match) => match[2] ?? ''))];
 }
 
+/** selector → the module specifier its loader imports, read from client/enhancers.ts's source. */
+export function parseEnhancerRegistry(source: string): Map<string, string> {
+  const entry = /'([^']+)'\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
+  return new Map([...source.matchAll(entry)].map((m) => [m[1] ?? '', m[2] ?? ''] as const));
+}
+
 /** island name → the module specifier its loader imports, read from registry.ts's source. */
 export function parseIslandRegistry(source: string): Map<string, string> {
   const entry =
@@ -80,6 +89,10 @@ export type Build = {
   registry: Map<string, string>;
   /** Where registry.ts sits, relative to Vite's root, to match manifest `src` fields. */
   registryDir: string;
+  /** selector → import specifier (parseEnhancerRegistry); optional for builds without any. */
+  enhancers?: Map<string, string>;
+  /** Where enhancers.ts sits, relative to Vite's root. */
+  enhancersDir?: string;
   /**
    * Manifest `src` of modules the boot script imports only when a visitor acts (the toasts load
    * on the first use of an island): not part of any first load. Each must be in the manifest.
@@ -105,6 +118,20 @@ export function staticClosure(build: Pick<Build, 'read'>, entries: Iterable<stri
   return [...seen];
 }
 
+/** The files and every file they import, statically or dynamically, transitively. */
+export function fullClosure(build: Pick<Build, 'read'>, entries: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = build.read(file);
+    for (const spec of [...staticImports(code), ...dynamicImports(code)])
+      visit(resolve(file, spec));
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
 function dynamicTargets(build: Build, files: Iterable<string>): Set<string> {
   const targets = new Set<string>();
   for (const file of files) {
@@ -123,7 +150,17 @@ function islandChunk(build: Build, name: string, candidates: Set<string>): strin
   if (specifier === undefined) {
     throw new Error(`Island "${name}" is on the page but not in web/src/islands/registry.ts`);
   }
-  const source = posix.normalize(posix.join(build.registryDir, specifier));
+  return moduleChunk(build, `Island "${name}"`, build.registryDir, specifier, candidates);
+}
+
+function moduleChunk(
+  build: Build,
+  name: string,
+  dir: string,
+  specifier: string,
+  candidates: Set<string>,
+): string {
+  const source = posix.normalize(posix.join(dir, specifier));
   const chunks = Object.values(build.manifest).filter(
     (chunk) =>
       candidates.has(chunk.file) &&
@@ -133,7 +170,7 @@ function islandChunk(build: Build, name: string, candidates: Set<string>): strin
   const files = [...new Set(chunks.map((chunk) => chunk.file))];
   if (files.length !== 1 || files[0] === undefined) {
     throw new Error(
-      `Island "${name}" (${specifier}): ${files.length} matching chunks in the build manifest (${files.join(', ') || 'none'}); expected one`,
+      `${name} (${specifier}): ${files.length} matching chunks in the build manifest (${files.join(', ') || 'none'}); expected one`,
     );
   }
   return files[0];
@@ -149,6 +186,11 @@ function onUseChunk(build: Build, src: string): string {
 
 export type FirstLoad = {
   js: string[];
+  /**
+   * All the JavaScript the page can ever load: the first load, its enhancers' chunks (and what
+   * they import, dynamically too), deferred islands and, with any island, the on-use modules.
+   */
+  everJs: string[];
   css: string[];
   /** Islands hydrated on load, by name. */
   islands: string[];
@@ -169,7 +211,20 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     const chunkOf = (name: string) => islandChunk(build, name, candidates);
     const allIslands = new Set([...build.registry.keys()].map(chunkOf));
     const onUse = new Set(build.onUse.map((src) => onUseChunk(build, src)));
-    const runtime = [...candidates].filter((file) => !allIslands.has(file) && !onUse.has(file));
+    const enhancerChunks = new Set(
+      [...(build.enhancers?.entries() ?? [])].map(([selector, specifier]) =>
+        moduleChunk(
+          build,
+          `Enhancer "${selector}"`,
+          build.enhancersDir ?? '',
+          specifier,
+          candidates,
+        ),
+      ),
+    );
+    const runtime = [...candidates].filter(
+      (file) => !allIslands.has(file) && !onUse.has(file) && !enhancerChunks.has(file),
+    );
     const loaded = new Set(entryJs);
     if (eager.length > 0) islandJs = staticClosure(build, [...runtime, ...eager.map(chunkOf)]);
     for (const file of islandJs) loaded.add(file);
@@ -178,9 +233,32 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     );
   }
   const js = [...new Set([...entryJs, ...islandJs])];
+  const enhancerJs = fullClosure(
+    build,
+    assets.enhancers.map((selector) => {
+      const specifier = build.enhancers?.get(selector);
+      if (specifier === undefined) throw new Error(`Enhancer "${selector}" is not in enhancers.ts`);
+      const candidates = dynamicTargets(build, entryJs);
+      return moduleChunk(
+        build,
+        `Enhancer "${selector}"`,
+        build.enhancersDir ?? '',
+        specifier,
+        candidates,
+      );
+    }),
+  );
+  const anyIsland = assets.islands.length > 0;
+  const onUseJs = anyIsland
+    ? staticClosure(
+        build,
+        build.onUse.map((src) => onUseChunk(build, src)),
+      )
+    : [];
+  const everJs = [...new Set([...js, ...deferredJs, ...enhancerJs, ...onUseJs])];
   // Vite's preload helper fetches a dynamic chunk's CSS with it; the HTML links the page's own.
   const cssOf = new Map(Object.values(build.manifest).map((chunk) => [chunk.file, chunk.css]));
   const css = new Set(assets.stylesheets);
   for (const file of js) for (const sheet of cssOf.get(file) ?? []) css.add(sheet);
-  return { js, css: [...css], islands: eager, deferredJs };
+  return { js, everJs, css: [...css], islands: eager, deferredJs };
 }

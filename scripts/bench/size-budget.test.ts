@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { benchRoutes } from './bench-routes';
 import {
   cssBudgetKb,
+  everJsBudget,
+  everOverMessage,
   jsBudgetKb,
   judge,
   KB,
@@ -73,5 +75,27 @@ describe('judge', () => {
       '/ (home): CSS 30.0 KB gzip, budget 25 KB: 5120 bytes (5.0 KB) over',
     ]);
     expect(overBudgetMessages('/', size(1), size(1), judge(home, size(1), size(1)))).toEqual([]);
+  });
+});
+
+describe('everJsBudget and everOverMessage', () => {
+  const kib = (n: number) => ({ files: 1, bytes: n * 1024 * 3, gzipBytes: n * 1024 });
+  it('holds every page without a form to 15 KB over its life, and leaves form pages alone', () => {
+    for (const page of ['index', 'about', 'blog/@slug', 'ai-agents', 'screen', '404'] as const) {
+      expect(everJsBudget({ page })).toBe(15);
+    }
+    for (const page of ['login', 'agent', 'email-whitelist', 'waitlist', 'contact'] as const) {
+      expect(everJsBudget({ page })).toBeNull();
+      expect(everOverMessage('/x', { page }, kib(200))).toBeNull();
+    }
+  });
+
+  it('names the page and the excess', () => {
+    expect(everOverMessage('/', { page: 'index' }, kib(15))).toBeNull();
+    expect(
+      everOverMessage('/', { page: 'index' }, { files: 2, bytes: 0, gzipBytes: 15 * 1024 + 1 }),
+    ).toBe(
+      '/ (home, no form): all the JavaScript it can ever load 15.0 KB gzip, budget 15 KB: 1 bytes (0.0 KB) over',
+    );
   });
 });

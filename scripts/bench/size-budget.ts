@@ -109,3 +109,26 @@ export function overBudgetMessages(path: string, js: Totals, css: Totals, verdic
   }
   return lines;
 }
+
+/** Issue 12: all the JavaScript a page without a form can ever load, deferred parts included. */
+export const everJsBudgetKb = 15;
+
+const formKinds = new Set<RouteKind>(['sign-in', 'agent', 'form']);
+
+/** The budget of everything a route can ever load: none on form pages (React earns its cost). */
+export function everJsBudget(route: Pick<BenchRoute, 'page'>): number | null {
+  return formKinds.has(kindOf(route)) ? null : everJsBudgetKb;
+}
+
+/** The line saying by how much a page without a form loads too much over its life, or null. */
+export function everOverMessage(
+  path: string,
+  route: Pick<BenchRoute, 'page'>,
+  ever: Totals,
+): string | null {
+  const budget = everJsBudget(route);
+  if (budget === null) return null;
+  const over = ever.gzipBytes - budget * KB;
+  if (over <= 0) return null;
+  return `${path} (${kindOf(route)}, no form): all the JavaScript it can ever load ${kb(ever.gzipBytes)} KB gzip, budget ${budget} KB: ${over} bytes (${kb(over)} KB) over`;
+}

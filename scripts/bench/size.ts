@@ -12,11 +12,22 @@ import {
   firstLoad,
   type Manifest,
   pageAssets,
+  parseEnhancerRegistry,
   parseIslandRegistry,
 } from './first-load';
 import { htmlParser } from './html';
 import { runBench, writeReport } from './report';
-import { cssBudgetKb, judge, kb, overBudgetMessages, type SizedFile, totalOf } from './size-budget';
+import {
+  cssBudgetKb,
+  everJsBudget,
+  everJsBudgetKb,
+  everOverMessage,
+  judge,
+  kb,
+  overBudgetMessages,
+  type SizedFile,
+  totalOf,
+} from './size-budget';
 import { formatTable } from './table';
 
 const GZIP_LEVEL = 9;
@@ -48,6 +59,10 @@ function loadBuild(): Build {
     manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
     registry: parseIslandRegistry(readFileSync(registryPath, 'utf8')),
     registryDir: 'src/islands',
+    enhancers: parseEnhancerRegistry(
+      readFileSync(join(rootDir, 'web', 'src', 'client', 'enhancers.ts'), 'utf8'),
+    ),
+    enhancersDir: 'src/client',
     // web/src/features/toast/notify.ts: sonner and the toaster load on a visitor's first use of
     // an island (or the first toast), never with the page.
     onUse: ['../node_modules/sonner/dist/index.mjs', 'src/features/toast/Toaster.tsx'],
@@ -74,14 +89,15 @@ async function measure() {
   const html = htmlParser();
   const results = benchRoutes().map((route) => {
     const doc = html.parse(readFileSync(join(clientDir, route.htmlFile), 'utf8'));
-    const load = firstLoad(build, pageAssets(doc));
+    const load = firstLoad(build, pageAssets(doc, build.enhancers?.keys()));
     const jsFiles = load.js.map(sized);
     const cssFiles = load.css.map(sized);
     const js = totalOf(jsFiles);
     const css = totalOf(cssFiles);
     const later = totalOf(load.deferredJs.map(sized));
+    const ever = totalOf(load.everJs.map(sized));
     const verdict = judge(route, js, css);
-    return { route, load, jsFiles, cssFiles, js, css, later, verdict };
+    return { route, load, jsFiles, cssFiles, js, css, later, ever, verdict };
   });
   await html.close();
   return results;
@@ -99,23 +115,27 @@ async function main() {
       { header: 'budget', align: 'right' },
       { header: `CSS KB (≤ ${cssBudgetKb})`, align: 'right' },
       { header: 'later JS KB', align: 'right' },
+      { header: `ever JS KB (≤ ${everJsBudgetKb} w/o form)`, align: 'right' },
       { header: 'islands on load' },
       { header: 'status' },
     ],
-    results.map(({ route, load, js, css, later, verdict }) => [
+    results.map(({ route, load, js, css, later, ever, verdict }) => [
       label(route.path, route.page),
       verdict.kind,
       kb(js.gzipBytes),
       String(verdict.jsBudgetKb),
       kb(css.gzipBytes),
       later.files > 0 ? kb(later.gzipBytes) : '',
+      kb(ever.gzipBytes),
       load.islands.join(', '),
-      verdict.ok ? 'OK' : 'OVER',
+      verdict.ok && !everOverMessage('', route, ever) ? 'OK' : 'OVER',
     ]),
   );
   console.info(
     `First-load JavaScript and CSS per route, gzip level ${GZIP_LEVEL}, KB = 1024 bytes. ` +
-      '"later JS": at most what below-the-fold islands fetch once scrolled near (not counted).\n',
+      '"later JS": at most what below-the-fold islands fetch once scrolled near (not counted). ' +
+      '"ever JS": all the JavaScript the page can load in its life (enhancers, deferred ' +
+      `islands, what loads on use); ≤ ${everJsBudgetKb} KB on every page without a form.\n`,
   );
   console.info(table);
 
@@ -123,7 +143,7 @@ async function main() {
     measuredAt: new Date().toISOString(),
     gzipLevel: GZIP_LEVEL,
     kbBytes: 1024,
-    routes: results.map(({ route, load, jsFiles, cssFiles, js, css, later, verdict }) => ({
+    routes: results.map(({ route, load, jsFiles, cssFiles, js, css, later, ever, verdict }) => ({
       path: route.path,
       page: route.page,
       htmlFile: route.htmlFile,
@@ -132,13 +152,16 @@ async function main() {
       js: { ...js, files: jsFiles },
       css: { ...css, files: cssFiles },
       deferredJs: { ...later, files: load.deferredJs },
+      everJs: { ...ever, budgetKb: everJsBudget(route), files: load.everJs },
     })),
   });
   console.info(`\nWritten: ${report}`);
 
-  const over = results.flatMap(({ route, js, css, verdict }) =>
-    overBudgetMessages(label(route.path, route.page), js, css, verdict),
-  );
+  const over = results.flatMap(({ route, js, css, ever, verdict }) => {
+    const path = label(route.path, route.page);
+    const everOver = everOverMessage(path, route, ever);
+    return [...overBudgetMessages(path, js, css, verdict), ...(everOver ? [everOver] : [])];
+  });
   if (over.length === 0) {
     console.info(`All ${results.length} routes within their size budgets.`);
   } else {

@@ -20,6 +20,22 @@ async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/**
+ * Holds the site's scripts back until `release` is called: the visitor's action then surely
+ * comes before the code that handles it, however fast or loaded the machine is.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the element, or one of its ancestors, still waits for its code (early-input.ts). */
 function isPending(page: Page, selector: string) {
   return page
@@ -37,12 +53,14 @@ test.describe('early input on a slow phone', () => {
     page,
   }) => {
     await slowPhone(page);
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const next = page.getByRole('button', { name: 'Next slide' }).first();
     await next.waitFor({ state: 'attached', timeout: 60_000 });
     await next.scrollIntoViewIfNeeded();
     const pendingAtClick = await isPending(page, '[aria-roledescription="carousel"]');
     await next.click();
+    release();
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.getByText('2 / 10', { exact: true }).first()).toBeVisible({
       timeout: 60_000,
@@ -66,12 +84,14 @@ test.describe('early input on a slow phone', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const field = page.getByLabel(/Email/);
     await field.waitFor({ state: 'visible', timeout: 60_000 });
     const pendingAtTyping = await isPending(page, 'input[type="email"]');
     await field.pressSequentially(email, { delay: 10 });
     await field.press('Enter');
+    release();
 
     // The code step names the address: it was kept and sent.
     await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });
@@ -85,12 +105,14 @@ test.describe('early input on a slow phone', () => {
 
   test('a gallery screen clicked early opens inside the site', async ({ page }) => {
     await slowPhone(page);
+    const release = await holdScripts(page);
     await page.goto('/api-mcp-studio', { waitUntil: 'commit' });
     const gallery = page.getByRole('list', { name: /screen/i }).first();
     const screen = gallery.getByRole('link').or(gallery.getByRole('button')).first();
     await screen.waitFor({ state: 'attached', timeout: 60_000 });
     await screen.scrollIntoViewIfNeeded();
     await screen.click();
+    release();
 
     // Either the lightbox opened on this page, or a page of the site about that screen did.
     const dialog = page.locator('dialog[open]');

@@ -4,11 +4,11 @@
 
 import { enhanceAgentFilter } from '../features/agents/agent-filter';
 import { startAnalytics } from '../features/analytics/start';
-import { COPY_LINK_ATTRIBUTE } from '../features/blog/CopyLinkButton/attribute';
 import { loadToastsOnIntent } from '../features/toast/notify';
 import { hydrateIslands } from '../islands/hydrate';
 import { islands } from '../islands/registry';
 import { enhanceHeader } from './header';
+import { enhanceOnDemand } from './enhancers';
 import { enhanceLogos } from './logo';
 import { logNotFound } from './not-found';
 import { enhanceThemeToggles } from './theme';
@@ -28,36 +28,16 @@ export function boot(): void {
   logNotFound(document, location.pathname);
   startAnalytics(document);
   enhanceAgentFilter(document, location, history);
-  enhanceCarousels(document);
   // Toasts (sonner) load when the visitor first uses an island, not with the page.
   loadToastsOnIntent(document);
-  enhanceOnDemand(document);
+  // The carousel, galleries and Copy link: their own chunks, only on a page that has one.
+  void enhanceOnDemand(document);
   afterFirstPaint(() => {
     void hydrateIslands(document, islands).finally(() => {
       // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
       document.documentElement.dataset.hydrated = 'true';
     });
   });
-}
-
-/** The screenshot carousel's code (no React), fetched at once when the page has a carousel. */
-function enhanceCarousels(doc: Document): void {
-  const carousels = doc.querySelectorAll<HTMLElement>('[data-carousel]');
-  if (carousels.length === 0) return;
-  void import('./carousel').then(({ enhanceCarousel }) => carousels.forEach(enhanceCarousel));
-}
-
-/**
- * Plain-code enhancements that only some pages need, each its own small chunk (no React), fetched
- * only when the page has its markup: a product gallery's lightbox, an article's Copy link.
- * Gallery thumbnails are links to each screen's page meanwhile; a Copy link click made before its
- * code runs is captured and replayed (early-input.ts).
- */
-export function enhanceOnDemand(doc: Document): void {
-  if (doc.querySelector('[data-gallery]'))
-    void import('./gallery').then((module) => module.enhanceGalleries(doc));
-  if (doc.querySelector(`[${COPY_LINK_ATTRIBUTE}]`))
-    void import('../features/blog/copy-link').then((module) => module.enhanceCopyLinks(doc));
 }
 
 /**

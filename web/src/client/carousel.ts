@@ -15,6 +15,11 @@ import { type SlideText, showSlide } from './carousel-slides';
 import { enhanceViewer } from './carousel-viewer';
 import { markReady } from './early-input';
 
+/** Every carousel on the page (the entry in enhancers.ts). */
+export function enhanceCarousels(doc: Document): void {
+  doc.querySelectorAll<HTMLElement>('[data-carousel]').forEach(enhanceCarousel);
+}
+
 export function enhanceCarousel(root: HTMLElement): void {
   const doc = root.ownerDocument;
   const track = root.querySelector<HTMLElement>('[data-track]');
