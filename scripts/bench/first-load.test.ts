@@ -72,7 +72,8 @@ const files: Record<string, string> = {
     'var i={"sign-in":()=>p(()=>import(`../chunks/sign.js`)),gallery:()=>p(()=>import(`../chunks/gal.js`))};' +
     'p(()=>import(`../chunks/react.js`));p(()=>import(`../chunks/toasts.js`));' +
     'var e={"[data-carousel]":()=>p(()=>import(`../chunks/carousel.js`))};',
-  'assets/chunks/carousel.js': 'import"./attrs.js";b(()=>import(`./note.js`));',
+  // Imports from the boot script, whose own dynamic imports (React, islands) are not its to count.
+  'assets/chunks/carousel.js': 'import"../entries/boot.js";b(()=>import(`./note.js`));',
   'assets/chunks/note.js': '',
   'assets/chunks/runtime.js': 'export{a as t};',
   'assets/chunks/attrs.js': '',

@@ -118,11 +118,19 @@ export function staticClosure(build: Pick<Build, 'read'>, entries: Iterable<stri
   return [...seen];
 }
 
-/** The files and every file they import, statically or dynamically, transitively. */
-export function fullClosure(build: Pick<Build, 'read'>, entries: Iterable<string>): string[] {
+/**
+ * The files and every file they import, statically or dynamically, transitively, not entering
+ * `known` (files counted already, such as the boot script, whose own dynamic imports are
+ * accounted for by what the page has: islands, enhancers).
+ */
+export function fullClosure(
+  build: Pick<Build, 'read'>,
+  entries: Iterable<string>,
+  known: ReadonlySet<string> = new Set(),
+): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || known.has(file)) return;
     seen.add(file);
     const code = build.read(file);
     for (const spec of [...staticImports(code), ...dynamicImports(code)])
@@ -247,6 +255,7 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
         candidates,
       );
     }),
+    new Set(entryJs),
   );
   const anyIsland = assets.islands.length > 0;
   const onUseJs = anyIsland
