@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_KEY, enhanceThemeToggles } from './theme';
 
 describe('theme toggle', () => {
@@ -17,5 +17,19 @@ describe('theme toggle', () => {
     button.click();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+  });
+
+  it('starts from the system setting when nothing set the attribute (the stylesheet follows it)', () => {
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query.includes('dark') }) as MediaQueryList);
+    try {
+      (document.querySelector('button') as HTMLButtonElement).click();
+      // The page looked dark already, so the first press makes it light.
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 });
