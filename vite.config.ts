@@ -3,6 +3,7 @@ import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from './web/src/config/env-schema.ts';
 import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
+import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
 
 /** Modules every page runs at start (web/src/client/boot.ts and what it imports statically). */
 function isBootModule(id: string): boolean {
@@ -41,6 +42,9 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // Without JavaScript the theme follows the system: every rule keyed on the scheme attribute
+    // gets a copy under prefers-color-scheme for a root without it (web/src/theme/system-color-scheme.ts).
+    css: { postcss: { plugins: [systemColorSchemePlugin()] } },
     server: {
       port: 3000,
       strictPort: true,

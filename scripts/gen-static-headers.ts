@@ -1,12 +1,14 @@
 // Writes dist/client/_headers and dist/nginx/security-headers.conf from the very headers the mock
 // server sends for this build: the CSP hashes the build's own inline scripts, and allows Google's
-// hosts only when the build's env configures analytics or reCAPTCHA. Run by `npm run build`.
+// hosts only when the build's env configures analytics or reCAPTCHA. Also dist/client/_redirects,
+// the marketplace's category rewrites. Run by `npm run build`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { securityHeaderRecord } from '../mock-server/src/plugins/security-headers';
 import { inlineScriptHashes } from '../mock-server/src/site/inline-scripts';
 import { loadSiteFiles } from '../mock-server/src/site/site-files';
 import { parseSiteEnv } from '../web/src/config/env-schema';
+import { renderCategoryRedirects } from './headers/category-redirects';
 import { renderHeadersFile, renderNginxSnippet } from './headers/static-headers';
 import { clientDir, rootDir } from './paths';
 
@@ -24,6 +26,8 @@ const nginxDir = join(rootDir, 'dist', 'nginx');
 await mkdir(nginxDir, { recursive: true });
 await writeFile(join(clientDir, '_headers'), renderHeadersFile(headers));
 await writeFile(join(nginxDir, 'security-headers.conf'), renderNginxSnippet(headers));
+// The marketplace's `?category=` rewrites, for hosts that match queries (Netlify).
+await writeFile(join(clientDir, '_redirects'), renderCategoryRedirects());
 console.info(
-  `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf`,
+  `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf; category rewrites in dist/client/_redirects`,
 );

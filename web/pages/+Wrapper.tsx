@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import '../src/theme/mantine-styles';
 import { cssVariablesResolver, theme } from '../src/theme/theme';
+import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
 
 export function Wrapper({ children }: { children: ReactNode }) {
   return (
@@ -9,7 +10,11 @@ export function Wrapper({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
+      // Written by ThemeCssVariables instead: the same variables, plus their copies for a visitor
+      // without JavaScript, whose theme follows the system (theme/system-color-scheme.ts).
+      withCssVariables={false}
     >
+      <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       {children}
     </MantineProvider>
   );

@@ -13,6 +13,7 @@ export default {
   clientHooks: false,
   lang: 'en',
   favicon: '/favicon.svg',
-  // The no-JavaScript default; ColorSchemeScript in +Head replaces it before first paint.
-  htmlAttributes: { 'data-mantine-color-scheme': 'light' },
+  // No `data-mantine-color-scheme` on <html>: ColorSchemeScript in +Head sets it before the first
+  // paint, and without JavaScript the stylesheet follows the system's prefers-color-scheme
+  // (web/src/theme/system-color-scheme.ts).
 } satisfies Config;

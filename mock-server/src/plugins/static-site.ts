@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CategoryPages } from '../site/category-pages';
 import { inlineScriptHashes } from '../site/inline-scripts';
 import { chooseRepresentation, isNotModified, sitePathOf } from '../site/negotiation';
 import { RouteMethods } from '../site/route-methods';
@@ -45,6 +46,7 @@ export default fp<StaticSiteOptions>(
     app.log.info({ siteDir, urls: files.size }, 'site loaded into memory');
     if (siteDir && !files.has('/')) app.log.warn({ siteDir }, 'the build has no index.html');
     app.decorate('inlineScriptHashes', inlineScriptHashes(files));
+    const categoryPages = new CategoryPages(files);
     // Registered before the API and dev routes, so it sees each of them.
     const routeMethods = new RouteMethods();
     app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
@@ -55,6 +57,15 @@ export default fp<StaticSiteOptions>(
       // so a hit here is the same hit the slow path would find.
       const end = url.indexOf('?');
       const raw = end === -1 ? url : url.slice(0, end);
+      if (end !== -1) {
+        // `/ai-agents?category=Google`: the marketplace's pre-rendered category page.
+        const path = sitePathOf(url);
+        const variant = path === null ? null : categoryPages.find(path, url.slice(end + 1));
+        if (variant) {
+          send(request, reply, variant, 200);
+          return;
+        }
+      }
       const direct = raw.includes('%') ? undefined : files.get(raw);
       if (direct) {
         send(request, reply, direct, 200);

@@ -95,6 +95,18 @@ function representation(
   return { body, etag, headers, notModifiedHeaders };
 }
 
+/** A file's representations, with the headers its path calls for (type, caching, ETag). */
+export function siteFile(urlPath: string, body: Buffer, br?: Buffer, gz?: Buffer): SiteFile {
+  const { type, isText } = contentTypeOf(urlPath);
+  const caching: Record<string, string> = { 'cache-control': cacheControlOf(urlPath) };
+  if (isText || br || gz) caching.vary = 'Accept-Encoding';
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const file: SiteFile = { identity: representation(body, tag, type, caching) };
+  if (br) file.br = representation(br, tag, type, caching, 'br');
+  if (gz) file.gzip = representation(gz, tag, type, caching, 'gzip');
+  return file;
+}
+
 /**
  * Reads the whole build into memory once, so a request is a Map lookup and a write.
  * `X.br` / `X.gz` next to X become X's compressed forms, not URLs of their own.
@@ -119,16 +131,10 @@ export async function loadSiteFiles(dir: string): Promise<SiteFiles> {
   const files: SiteFiles = new Map();
   for (const [urlPath, body] of bodies) {
     if (isSibling(urlPath)) continue;
-    const br = bodies.get(`${urlPath}.br`);
-    const gz = bodies.get(`${urlPath}.gz`);
-    const { type, isText } = contentTypeOf(urlPath);
-    const caching: Record<string, string> = { 'cache-control': cacheControlOf(urlPath) };
-    if (isText || br || gz) caching.vary = 'Accept-Encoding';
-    const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const file: SiteFile = { identity: representation(body, tag, type, caching) };
-    if (br) file.br = representation(br, tag, type, caching, 'br');
-    if (gz) file.gzip = representation(gz, tag, type, caching, 'gzip');
-    files.set(urlPath, file);
+    files.set(
+      urlPath,
+      siteFile(urlPath, body, bodies.get(`${urlPath}.br`), bodies.get(`${urlPath}.gz`)),
+    );
   }
   addDirectoryAliases(files);
   return files;

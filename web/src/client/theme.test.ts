@@ -19,6 +19,20 @@ describe('theme toggle', () => {
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
   });
+
+  it('starts from the system setting when nothing set the attribute (the stylesheet follows it)', () => {
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query.includes('dark') }) as MediaQueryList);
+    try {
+      (document.querySelector('button') as HTMLButtonElement).click();
+      // The page looked dark already, so the first press makes it light.
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
 });
 
 describe('theme toggle pressed before its code ran', () => {

@@ -8,7 +8,13 @@ export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 type Scheme = 'light' | 'dark';
 
 export function currentScheme(root: HTMLElement): Scheme {
-  return root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light';
+  const set = root.getAttribute('data-mantine-color-scheme');
+  if (set === 'dark' || set === 'light') return set;
+  // Not set when ColorSchemeScript could not run to the end (storage refused): the page then
+  // follows the system setting through the stylesheet, so the toggle starts from that.
+  return root.ownerDocument.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 export function setScheme(root: HTMLElement, scheme: Scheme): void {

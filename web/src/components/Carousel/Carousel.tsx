@@ -2,6 +2,7 @@ import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-r
 import type { Slide } from '../../content/screens';
 import { PENDING_ATTRIBUTE } from '../../client/early-input';
 import { ThemedImage } from '../ThemedImage/ThemedImage';
+import { needsJs } from '../../theme/needs-js';
 import classes from './Carousel.module.css';
 import { Thumbnails } from './Thumbnails';
 import { Viewer } from './Viewer';
@@ -50,6 +51,7 @@ export function Carousel({ id, slides, label }: Props) {
             data-tooltip="Previous slide"
             aria-controls={slidesId}
             data-step="previous"
+            {...needsJs}
           >
             <IconChevronLeft size={22} aria-hidden="true" />
           </button>
@@ -60,6 +62,7 @@ export function Carousel({ id, slides, label }: Props) {
             data-tooltip="Next slide"
             aria-controls={slidesId}
             data-step="next"
+            {...needsJs}
           >
             <IconChevronRight size={22} aria-hidden="true" />
           </button>
@@ -94,6 +97,7 @@ export function Carousel({ id, slides, label }: Props) {
                       aria-label={`View slide ${index + 1} full screen`}
                       data-tooltip="View full screen"
                       data-view=""
+                      {...needsJs}
                     >
                       <span className={classes.openHint}>
                         <IconMaximize size={18} aria-hidden="true" />
@@ -110,7 +114,7 @@ export function Carousel({ id, slides, label }: Props) {
           </div>
 
           {/* Seen, not heard: the status below says the same in words. */}
-          <p className={classes.counter} aria-hidden="true" data-counter="">
+          <p className={classes.counter} aria-hidden="true" data-counter="" {...needsJs}>
             {`1 / ${total}`}
           </p>
         </div>

@@ -1,5 +1,6 @@
 import type { Slide } from '../../content/screens';
 import { ThemedImage } from '../ThemedImage/ThemedImage';
+import { needsJs } from '../../theme/needs-js';
 import classes from './Carousel.module.css';
 
 type Props = {
@@ -15,7 +16,13 @@ type Props = {
  */
 export function Thumbnails({ slides, controls }: Props) {
   return (
-    <div className={classes.thumbnails} role="group" aria-label="Choose a slide" data-thumbnails="">
+    <div
+      className={classes.thumbnails}
+      role="group"
+      aria-label="Choose a slide"
+      data-thumbnails=""
+      {...needsJs}
+    >
       {slides.map((slide, index) => (
         <button
           key={slide.src}

@@ -1,9 +1,11 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { needsJs } from '../../theme/needs-js';
 import { Button } from '../Button/Button';
 
 /**
  * The light/dark switch. Server-rendered with both icons (CSS shows the right one, so the HTML
- * never depends on the visitor's theme); web/src/client/theme.ts makes it work.
+ * never depends on the visitor's theme); web/src/client/theme.ts makes it work. Hidden without
+ * JavaScript (`needsJs`), where the theme follows the system setting.
  */
 export function ThemeToggle() {
   return (
@@ -12,6 +14,7 @@ export function ThemeToggle() {
       size="icon"
       data-theme-toggle
       data-pending=""
+      {...needsJs}
       aria-label="Toggle light and dark theme"
       data-tooltip="Toggle light and dark theme"
     >

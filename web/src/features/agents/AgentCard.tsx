@@ -26,7 +26,7 @@ function Name({ name }: { name: string }) {
 }
 
 /** One marketplace card; the whole card is the link to the agent's page. */
-export function AgentCard({ agent }: { agent: Agent }) {
+export function AgentCard({ agent, hidden = false }: { agent: Agent; hidden?: boolean }) {
   return (
     <Card
       component="li"
@@ -35,6 +35,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
       padding="lg"
       className={classes.card}
       data-category={agent.category}
+      hidden={hidden}
     >
       <div className={classes.cardHead}>
         <AgentIcon icon={agent.icon} />

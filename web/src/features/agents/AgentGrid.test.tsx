@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { IslandProviders } from '../../islands/IslandProviders';
+import { agents } from '../../content/agents';
 import { AgentGrid } from './AgentGrid';
 import { enhanceAgentFilter } from './agent-filter';
 
-function renderGrid() {
+function renderGrid(props: ComponentProps<typeof AgentGrid> = {}) {
   render(
     <IslandProviders>
-      <AgentGrid />
+      <AgentGrid {...props} />
     </IslandProviders>,
   );
   return screen.getByRole('group', { name: 'Category' });
@@ -58,6 +60,48 @@ describe('the marketplace grid as HTML', () => {
     expect(screen.getByRole('link', { name: 'Request email whitelisting' })).toHaveAttribute(
       'href',
       '/email-whitelist',
+    );
+  });
+});
+
+describe('the marketplace grid pre-rendered for a category (no JavaScript needed)', () => {
+  const cards = () =>
+    within(screen.getByRole('list', { name: 'Connector agents' })).getAllByRole('listitem', {
+      hidden: true,
+    });
+
+  it('shows only that category, its chip pressed, no note', () => {
+    renderGrid({ choice: { category: 'Google', unknown: null } });
+    expect(cards().filter((card) => !card.hidden)).toHaveLength(12);
+    expect(cards()).toHaveLength(18); // the others are there, hidden, for the script's chips
+    expect(screen.getByRole('button', { name: 'Google 12 agents' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All 18 agents' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(document.querySelector('[data-agent-status]')).toHaveProperty('hidden', true);
+  });
+
+  it('shows all with the note for an unknown category', () => {
+    renderGrid({ choice: { category: 'All', unknown: 'Nope' } });
+    expect(cards().filter((card) => !card.hidden)).toHaveLength(18);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No category "Nope"; showing all 18 agents.',
+    );
+  });
+
+  it("shows SPEC's empty message for a known category with no agents", () => {
+    renderGrid({
+      choice: { category: 'Crypto', unknown: null },
+      categories: ['Crypto', 'Google'],
+      agents: agents.filter((agent) => agent.category === 'Google'),
+    });
+    expect(cards().filter((card) => !card.hidden)).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No agents found in the "Crypto" category.',
     );
   });
 });

@@ -1,15 +1,32 @@
-import { agentCategories, agents } from '../../content/agents';
+import { type Agent, agentCategories, agents as catalogue } from '../../content/agents';
 import { WhitelistLink } from '../auth/WhitelistLink';
 import { AgentCard } from './AgentCard';
-import { CATEGORY_ALL, categoryCounts } from './agent-filter';
+import { CATEGORY_ALL, type Choice, categoryCounts, statusMessage } from './agent-filter';
 import classes from './AgentGrid.module.css';
+
+type Props = {
+  /** The filter state to render: All on /ai-agents, a category on its own page (category-pages.ts). */
+  choice?: Choice;
+  agents?: readonly Agent[];
+  categories?: readonly string[];
+};
+
+const ALL: Choice = { category: CATEGORY_ALL, unknown: null };
 
 /**
  * The marketplace: a category filter and the agent cards. The filter is a plain GET form whose
- * chips are submit buttons, so it is a real control without JavaScript; agent-filter.ts filters
- * the cards in place, applies `?category=` and keeps the choice in the URL.
+ * chips are submit buttons, so it is a real control without JavaScript, and each category's page
+ * is pre-rendered filtered (category-pages.ts); agent-filter.ts filters the cards in place,
+ * applies `?category=` and keeps the choice in the URL.
  */
-export function AgentGrid() {
+export function AgentGrid({
+  choice = ALL,
+  agents = catalogue,
+  categories = agentCategories,
+}: Props) {
+  const shows = (agent: Agent) =>
+    choice.category === CATEGORY_ALL || agent.category === choice.category;
+  const message = statusMessage(choice, agents.filter(shows).length, agents.length);
   return (
     <div data-agent-grid>
       <div className={classes.toolbar}>
@@ -17,14 +34,14 @@ export function AgentGrid() {
           <fieldset className={classes.fieldset}>
             <legend className={classes.legend}>Category</legend>
             <div className={classes.chips}>
-              {categoryCounts(agentCategories, agents).map(({ category, count }) => (
+              {categoryCounts(categories, agents).map(({ category, count }) => (
                 <button
                   key={category}
                   type="submit"
                   className={classes.chip}
                   {...(category === CATEGORY_ALL ? {} : { name: 'category', value: category })}
                   data-category-choice={category}
-                  aria-pressed={category === CATEGORY_ALL}
+                  aria-pressed={category === choice.category}
                 >
                   {category}{' '}
                   <span className={classes.count}>
@@ -38,10 +55,12 @@ export function AgentGrid() {
         </form>
         <WhitelistLink>Need a connector that reads Google data?</WhitelistLink>
       </div>
-      <p role="status" className={classes.status} data-agent-status hidden />
+      <p role="status" className={classes.status} data-agent-status hidden={message === ''}>
+        {message}
+      </p>
       <ul className={classes.grid} aria-label="Connector agents">
         {agents.map((agent) => (
-          <AgentCard key={agent.slug} agent={agent} />
+          <AgentCard key={agent.slug} agent={agent} hidden={!shows(agent)} />
         ))}
       </ul>
     </div>

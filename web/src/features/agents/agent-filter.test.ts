@@ -124,4 +124,23 @@ describe('agent filter', () => {
     expect(status().textContent).toBe('No agents found in the "Crypto" category.');
     expect(emptyMessage('Crypto')).toBe('No agents found in the "Crypto" category.');
   });
+
+  it('on a category page at its own path, keeps the pre-rendered choice and leads chips back to /ai-agents', () => {
+    // What /ai-agents/category/google renders (category-pages.ts): Google pressed.
+    chip('All').setAttribute('aria-pressed', 'false');
+    chip('Google').setAttribute('aria-pressed', 'true');
+    const history = { replaceState: vi.fn() };
+    enhanceAgentFilter(
+      document,
+      { href: 'https://testbeam.dev/ai-agents/category/google' },
+      history,
+    );
+    expect(visible()).toEqual(['Gmail']);
+    expect(pressed()).toEqual(['Google']);
+    chip('Amazon').click();
+    expect(visible()).toEqual(['DynamoDB', 'S3']);
+    expect(String(history.replaceState.mock.calls[0]?.[2])).toBe(
+      'https://testbeam.dev/ai-agents?category=Amazon',
+    );
+  });
 });

@@ -41,6 +41,12 @@ export function resolveCategory(requested: string | null, known: readonly string
   return match ? { category: match, unknown: null } : { category: CATEGORY_ALL, unknown: asked };
 }
 
+/** The note under the chips: an unknown name that fell back to All, an empty category, or none. */
+export function statusMessage({ category, unknown }: Choice, shown: number, total: number): string {
+  if (unknown) return unknownCategoryMessage(unknown, total);
+  return shown === 0 ? emptyMessage(category) : '';
+}
+
 type Place = Pick<Location, 'href'>;
 type History = Pick<globalThis.History, 'replaceState'>;
 
@@ -52,6 +58,8 @@ export function enhanceAgentFilter(doc: Document, location: Place, history: Hist
   const chips = [...form.querySelectorAll<HTMLButtonElement>('button[data-category-choice]')];
   const cards = [...root.querySelectorAll<HTMLElement>('[data-category]')];
   const known = chips.map((chip) => chip.dataset.categoryChoice ?? '');
+  // Where the chips lead: the marketplace's own path, also from a pre-rendered category page.
+  const action = form.getAttribute('action');
 
   const apply = ({ category, unknown }: Choice) => {
     let shown = 0;
@@ -63,16 +71,20 @@ export function enhanceAgentFilter(doc: Document, location: Place, history: Hist
     for (const chip of chips) {
       chip.setAttribute('aria-pressed', String(chip.dataset.categoryChoice === category));
     }
-    const message = unknown
-      ? unknownCategoryMessage(unknown, cards.length)
-      : shown === 0
-        ? emptyMessage(category)
-        : '';
+    const message = statusMessage({ category, unknown }, shown, cards.length);
     status.textContent = message;
     status.hidden = message === '';
   };
 
-  apply(resolveCategory(new URL(location.href).searchParams.get('category'), known));
+  // The URL's choice; without one, the chip the page was rendered with (a category's own page,
+  // category-pages.ts, shows that category at its own path).
+  const asked = new URL(location.href).searchParams.get('category');
+  const pressed = chips.find((chip) => chip.getAttribute('aria-pressed') === 'true');
+  apply(
+    asked === null && pressed
+      ? { category: pressed.dataset.categoryChoice ?? CATEGORY_ALL, unknown: null }
+      : resolveCategory(asked, known),
+  );
 
   for (const chip of chips) {
     // A click (also Enter or Space on the focused chip) filters in place instead of submitting.
@@ -80,6 +92,7 @@ export function enhanceAgentFilter(doc: Document, location: Place, history: Hist
       event.preventDefault();
       const category = chip.dataset.categoryChoice ?? CATEGORY_ALL;
       const url = new URL(location.href);
+      if (action) url.pathname = action;
       if (category === CATEGORY_ALL) url.searchParams.delete('category');
       else url.searchParams.set('category', category);
       history.replaceState(null, '', url);

@@ -7,6 +7,7 @@ import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../components/Button/Button';
 import { CodeInput } from './CodeInput';
+import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
 import type { SignInTarget } from './redirect';
 import classes from './SignInCard.module.css';
@@ -57,6 +58,7 @@ export function SignInCard({
 
   return (
     <Paper withBorder radius="lg" shadow="sm" className={classes.card}>
+      <NoScriptNote>{noScriptTexts.signIn}</NoScriptNote>
       {flow.step === 'email' ? (
         <Stack gap="md">
           {heading ? (

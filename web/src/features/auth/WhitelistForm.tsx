@@ -4,6 +4,7 @@ import { Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
+import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import classes from './WhitelistForm.module.css';
 import { findWaitlist, type WaitlistId } from '../../content/waitlists';
 import { notify } from '../toast/notify';
@@ -114,6 +115,9 @@ export function WhitelistForm({ waitlist }: Props) {
 
   return (
     <Paper withBorder radius="lg" p="xl" shadow="sm" maw={480} w="100%">
+      <NoScriptNote withEmail>
+        {list ? noScriptTexts.waitlist(list.name) : noScriptTexts.whitelist}
+      </NoScriptNote>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,6 +1,7 @@
 import { IconLink } from '@tabler/icons-react';
 import { PENDING_ATTRIBUTE } from '../../../client/early-input';
 import { Button } from '../../../components/Button/Button';
+import { needsJs } from '../../../theme/needs-js';
 import { COPY_LINK_ATTRIBUTE } from './attribute';
 
 /**
@@ -11,7 +12,7 @@ import { COPY_LINK_ATTRIBUTE } from './attribute';
  */
 export function CopyLinkButton({ url }: { url: string }) {
   return (
-    <span {...{ [COPY_LINK_ATTRIBUTE]: url, [PENDING_ATTRIBUTE]: '' }}>
+    <span {...{ [COPY_LINK_ATTRIBUTE]: url, [PENDING_ATTRIBUTE]: '' }} {...needsJs}>
       <Button
         type="button"
         variant="default"

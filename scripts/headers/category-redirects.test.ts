@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { agentCategories } from '../../web/src/content/agents';
+import { categoryPageFor } from '../../web/src/features/agents/category-pages';
+import { renderCategoryRedirects } from './category-redirects';
+
+describe('_redirects for the marketplace categories', () => {
+  const rules = renderCategoryRedirects()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(' '));
+
+  it('rewrites each category, as the chips spell it and in lowercase, to its page (forced 200)', () => {
+    expect(rules).toContainEqual([
+      '/ai-agents',
+      'category=Google',
+      '/ai-agents/category/google/index.html',
+      '200!',
+    ]);
+    expect(rules).toContainEqual([
+      '/ai-agents',
+      'category=google',
+      '/ai-agents/category/google/index.html',
+      '200!',
+    ]);
+    // "AI" and "ai"; a category whose name is lowercase already would get one rule.
+    expect(rules).toHaveLength(agentCategories.length * 2);
+  });
+
+  it('sends each spelling where the mock server does, and never to the unknown-category page', () => {
+    for (const [, query = '', target = ''] of rules) {
+      const asked = new URLSearchParams(query).get('category');
+      expect(target).toBe(`${categoryPageFor(asked)?.path}/index.html`);
+      expect(target).not.toContain('_unknown');
+    }
+  });
+});
