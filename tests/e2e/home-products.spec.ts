@@ -165,10 +165,13 @@ test.describe('home: the screenshot carousel', () => {
   }) => {
     const carousel = await tourCarousel(page);
     const track = page.locator('#tour-carousel-slides');
-    await track.evaluate((element) => {
-      const third = element.children[2] as HTMLElement;
-      element.scrollTo({ left: third.offsetLeft, behavior: 'instant' });
-    });
+    // A sideways wheel (a trackpad swipe) of two slides over the track; scroll-snap settles it.
+    const box = await track.boundingBox();
+    const slideWidth = await track.evaluate(
+      (element) => (element.children[1] as HTMLElement).offsetLeft,
+    );
+    await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 40);
+    await page.mouse.wheel(slideWidth * 2, 0);
     await expect(counter(carousel)).toHaveText(`3 / ${total}`);
     await expect(carousel.getByRole('status')).toHaveText(
       `Slide 3 of ${total}: ${screens[2]?.title}`,

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { sendCodeTo, uniqueEmail } from './auth-helpers';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
+
+const harSchema = JSON.parse(
+  readFileSync(
+    new URL('../../mock-server/test/fixtures/har-1.2.schema.json', import.meta.url),
+    'utf8',
+  ),
+) as object;
 
 // The pattern the README recommends to frontend developers: set a scenario over HTTP, then let
 // the page meet it through its own code; no route interception, no app code edited.
@@ -53,4 +63,44 @@ test('a "send-code → 429" scenario makes /login show its 429 toast, then sendi
     // A failed test leaves nothing behind for the others (404 when already used up).
     await request.delete(`/__mock/scenarios/${id}`);
   }
+});
+
+/** The part of a HAR 1.2 log (GET /__mock/requests.har) read here. */
+type Har = {
+  log: {
+    entries: {
+      request: { method: string; url: string; postData?: { text: string } };
+      response: { status: number; content: { text?: string } };
+    }[];
+  };
+};
+
+test('the HAR export of a sign-in made in the browser parses and validates against HAR 1.2', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('har');
+  await page.goto('/login');
+  await hydrated(page);
+  await sendCodeTo(page, email);
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await page.getByLabel('Verification code').pressSequentially(await latestCode(request, email));
+  await page.waitForURL('**/api_mcp_studio/');
+
+  const response = await request.get('/__mock/requests.har');
+  expect(response.headers()['content-type']).toContain('json');
+  const har = (await response.json()) as Har;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validate = ajv.compile(harSchema);
+  expect(validate(har), JSON.stringify(validate.errors)).toBe(true);
+
+  // This visitor's two calls are in it, with their bodies.
+  const mine = har.log.entries.filter((entry) => entry.request.postData?.text.includes(email));
+  expect(mine.map((entry) => [new URL(entry.request.url).pathname, entry.response.status])).toEqual(
+    [
+      ['/api/auth/generate', 200],
+      ['/api/auth/validate', 200],
+    ],
+  );
 });

@@ -109,10 +109,27 @@ describe('Carousel', () => {
     ) {
       return this.parentElement === track ? [...track.children].indexOf(this) * 375 : 0;
     });
+    track.dispatchEvent(new Event('pointerdown'));
     track.scrollLeft = 2 * 375;
     track.dispatchEvent(new Event('scrollend'));
     expect(counter(carousel)).toHaveTextContent('3 / 10');
     expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('never takes the late end of its own scroll for a swipe', () => {
+    const carousel = renderCarousel();
+    const track = carousel.querySelector<HTMLElement>('#tour-slides') as HTMLElement;
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement === track ? [...track.children].indexOf(this) * 375 : 0;
+    });
+    // Previous from the first slide wraps to the last; the end of an earlier scroll arrives
+    // while the track still reads the first slide's position.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Previous slide' })[0] as HTMLElement);
+    track.scrollLeft = 0;
+    track.dispatchEvent(new Event('scrollend'));
+    expect(counter(carousel)).toHaveTextContent('10 / 10');
   });
 
   it('scrolls the thumbnail strip sideways (never the page) to show the current thumbnail whole', () => {

@@ -28,10 +28,20 @@ export function snapTrack(
 ): SnapTrack {
   // The slide the track shows or is on its way to.
   let shown = index;
+  // Only a scroll the visitor made is a swipe. The end of one of our own (a Next, a thumbnail)
+  // can arrive late, after a newer one began, reading a slide we have already left: a quick
+  // Previous, Previous, Previous wrapping round to the last slide once came back to the first.
+  let byVisitor = false;
+  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const) {
+    track.addEventListener(type, () => (byVisitor = true), { passive: true });
+  }
   const settle = () => {
+    if (!byVisitor) return;
     const at = slideOffsets(track).findIndex((left) => Math.abs(track.scrollLeft - left) < 2);
-    // Between two slides (still moving), or where we sent it: nothing to report.
-    if (at < 0 || at === shown) return;
+    // Between two slides (still moving): wait for the end.
+    if (at < 0) return;
+    byVisitor = false;
+    if (at === shown) return;
     shown = at;
     onSwipe(at);
   };
