@@ -146,6 +146,7 @@ test('the console is axe clean in both themes at 375 and 1280 px', async ({ page
         for (const name of ['Inbox', 'Requests', 'Scenarios', 'State']) {
           await tab(page, name).click();
           await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+          await page.waitForFunction(() => document.getAnimations().length === 0);
           await expectNoAxeViolations(page, `${name}, ${width} px, ${scheme}`);
           // Tables scroll in their own region; the page itself never scrolls sideways.
           expect(
@@ -163,6 +164,8 @@ test('the console is axe clean in both themes at 375 and 1280 px', async ({ page
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('request-body')).toBeVisible();
+    // Contrast is judged on the dialog as shown, not halfway through its fade-in.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await expectNoAxeViolations(page, 'request bodies dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
