@@ -8,6 +8,7 @@ const entry = (id: string): JournalEntry => ({
   method: 'POST',
   url: '/api/auth/generate',
   path: '/api/auth/generate',
+  query: {},
   status: 200,
   durationMs: 3.2,
   request: { headers: {}, body: null },

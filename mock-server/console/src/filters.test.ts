@@ -7,6 +7,7 @@ const entry = (path: string, status: number): JournalEntry => ({
   startedAt: '2026-03-01T09:00:00.000Z',
   method: 'GET',
   url: path,
+  query: {},
   path,
   status,
   durationMs: 1,

@@ -9,46 +9,10 @@ export interface Email {
   sentAt: string;
 }
 
-export interface JournalBody {
-  mimeType: string;
-  size: number;
-  truncated: boolean;
-  data?: unknown;
-}
-
-export interface JournalEntry {
-  id: string;
-  startedAt: string;
-  method: string;
-  url: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  request: { headers: Record<string, string | string[]>; body: JournalBody | null };
-  response: { headers: Record<string, string | string[]>; body: JournalBody | null };
-}
-
-export interface Scenario {
-  id: string;
-  operation: string;
-  status: number | null;
-  example: string | null;
-  latencyMs: number;
-  email: string | null;
-  times: number | null;
-  remaining: number | null;
-  used: number;
-  createdAt: string;
-}
-
-export interface ScenarioOption {
-  operation: string;
-  alias: string | null;
-  method: string;
-  path: string;
-  takesEmail: boolean;
-  statuses: { status: number; examples: string[] }[];
-}
+// One definition each, the server's: type-only, so nothing of the server enters the bundle.
+export type { JournalBody, JournalEntry } from '../../src/journal/entry-view';
+export type { ScenarioOption } from '../../src/routes/__mock/scenarios';
+export type { Scenario } from '../../src/scenarios/scenario-book';
 
 export interface WhitelistEntry {
   id: string;

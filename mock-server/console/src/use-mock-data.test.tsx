@@ -37,6 +37,7 @@ const entry = (id: string, path: string, status = 200): JournalEntry => ({
   startedAt: '2026-03-01T09:00:00.000Z',
   method: 'POST',
   url: path,
+  query: {},
   path,
   status,
   durationMs: 1,
