@@ -36,3 +36,27 @@ export async function send<T = unknown>(
   if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }
+
+/** A failure in words: the mock's message when it gave one. */
+export const messageOf = (cause: unknown): string =>
+  cause instanceof Error ? cause.message : String(cause);
+
+/**
+ * A write whose outcome is said through `say` (the console's live region): `done` when it
+ * worked, then `after`; the mock's own message when it did not.
+ */
+export function sendAndSay(
+  say: (message: string) => void,
+  method: 'POST' | 'DELETE',
+  path: string,
+  done: string,
+  after?: () => void,
+): void {
+  send(method, path).then(
+    () => {
+      say(done);
+      after?.();
+    },
+    (cause: unknown) => say(messageOf(cause)),
+  );
+}

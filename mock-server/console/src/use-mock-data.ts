@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getJson } from './api';
+import { getJson, messageOf } from './api';
 import { addRequest, eventTypes, parseEventData, type Resource, staleAfter } from './events';
 import { matches, queryOf, type RequestFilter } from './filters';
 import type {
@@ -52,7 +52,7 @@ export function useMockData(filter: RequestFilter): MockData {
         apply(value);
         setError(null);
       },
-      (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
+      (cause: unknown) => setError(messageOf(cause)),
     );
   }, []);
 
@@ -75,7 +75,7 @@ export function useMockData(filter: RequestFilter): MockData {
             getJson<Session[]>('/__mock/sessions'),
           ]).then(
             ([whitelist, messages, sessions]) => setState({ whitelist, messages, sessions }),
-            (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
+            (cause: unknown) => setError(messageOf(cause)),
           );
           break;
       }

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { getJson, send } from '../api';
+import { getJson, messageOf, sendAndSay } from '../api';
 import { type RequestFilter, statusChoices, statusTone } from '../filters';
 import { durationOf, timeOf } from '../format';
 import type { JournalBody, JournalEntry } from '../types';
@@ -71,15 +71,11 @@ export function RequestsPanel({ requests, filter, onFilter, announce }: Requests
   const show = (entry: JournalEntry) => {
     setLoadError(null);
     getJson<JournalEntry>(`/__mock/requests/${entry.id}`).then(setOpen, (cause: unknown) => {
-      setLoadError(cause instanceof Error ? cause.message : String(cause));
+      setLoadError(messageOf(cause));
     });
   };
-  const clear = () => {
-    send('DELETE', '/__mock/requests').then(
-      () => announce('The request journal is empty.'),
-      (cause: unknown) => announce(`Could not clear: ${String(cause)}`),
-    );
-  };
+  const clear = () =>
+    sendAndSay(announce, 'DELETE', '/__mock/requests', 'The request journal is empty.');
 
   return (
     <section aria-labelledby="requests-title">

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { send } from '../api';
+import { messageOf, send, sendAndSay } from '../api';
 import {
   answerLabel,
   changeForm,
@@ -60,7 +60,7 @@ function ScenarioFormView({ options, announce, refresh }: Omit<ScenariosPanelPro
       },
       (cause: unknown) => {
         setBusy(false);
-        setError(cause instanceof Error ? cause.message : String(cause));
+        setError(messageOf(cause));
       },
     );
   };
@@ -163,18 +163,15 @@ function ScenarioFormView({ options, announce, refresh }: Omit<ScenariosPanelPro
 
 /** The scenario form, fed by what openapi.yaml documents, and the active scenarios. */
 export function ScenariosPanel({ options, scenarios, announce, refresh }: ScenariosPanelProps) {
-  const remove = (scenario: Scenario) => {
-    send('DELETE', `/__mock/scenarios/${encodeURIComponent(scenario.id)}`).then(
-      () => announce('The scenario is cleared.'),
-      (cause: unknown) => announce(cause instanceof Error ? cause.message : String(cause)),
+  const remove = (scenario: Scenario) =>
+    sendAndSay(
+      announce,
+      'DELETE',
+      `/__mock/scenarios/${encodeURIComponent(scenario.id)}`,
+      'The scenario is cleared.',
     );
-  };
-  const clearAll = () => {
-    send('DELETE', '/__mock/scenarios').then(
-      () => announce('Every scenario is cleared.'),
-      (cause: unknown) => announce(cause instanceof Error ? cause.message : String(cause)),
-    );
-  };
+  const clearAll = () =>
+    sendAndSay(announce, 'DELETE', '/__mock/scenarios', 'Every scenario is cleared.');
 
   return (
     <section aria-labelledby="scenarios-title">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { send } from '../api';
+import { sendAndSay } from '../api';
 import { dateTimeOf } from '../format';
 import type { MockState } from '../use-mock-data';
 import { Scroll } from './Scroll';
@@ -84,21 +84,15 @@ function StoreTable<T>({
 
 /** The stores behind the public API, one entry removable at a time, and a reset of everything. */
 export function StatePanel({ state, announce, refresh }: StatePanelProps) {
-  const remove = (path: string, what: string) => {
-    send('DELETE', path).then(
-      () => {
-        announce(`Removed ${what}.`);
-        refresh();
-      },
-      (cause: unknown) => announce(cause instanceof Error ? cause.message : String(cause)),
+  const remove = (path: string, what: string) =>
+    sendAndSay(announce, 'DELETE', path, `Removed ${what}.`, refresh);
+  const resetAll = () =>
+    sendAndSay(
+      announce,
+      'POST',
+      '/__mock/reset',
+      'Every mock store is empty, and every scenario and request is cleared.',
     );
-  };
-  const resetAll = () => {
-    send('POST', '/__mock/reset').then(
-      () => announce('Every mock store is empty, and every scenario and request is cleared.'),
-      (cause: unknown) => announce(cause instanceof Error ? cause.message : String(cause)),
-    );
-  };
 
   return (
     <section aria-labelledby="state-title">
