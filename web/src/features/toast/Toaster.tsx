@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { PHONE_QUERY, toastSpec } from './toast-spec';
 
 type Scheme = 'light' | 'dark';
 
@@ -17,9 +18,6 @@ function useDocumentScheme(): Scheme {
   return scheme;
 }
 
-/** sonner's own breakpoint: at or below it, toasts span the screen's width. */
-export const PHONE_QUERY = '(max-width: 600px)';
-
 const readPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
 
 /** Whether the screen is phone-narrow, kept current when it turns or resizes. */
@@ -36,9 +34,10 @@ function usePhone(): boolean {
 }
 
 /**
- * The one toast region (SPEC.md section 2): bottom right, at most 3 visible, 4000 ms, 356 px wide,
- * 14 px apart, Alt+T to focus; most of these are sonner's own defaults, stated so a library
- * upgrade cannot silently change them.
+ * The toast region of form pages (SPEC.md section 2, toast-spec.ts): bottom right, at most 3
+ * visible, 4000 ms, 356 px wide (sonner's default width, which it takes no prop for), 14 px
+ * apart, Alt+T to focus; stated even where they are sonner's defaults, so a library upgrade
+ * cannot silently change them.
  *
  * On a phone (600 px wide or less, where sonner makes a toast as wide as the screen) they show at
  * the top instead: at the bottom, a screen-wide stack covers the sign-in card's primary button
@@ -48,12 +47,12 @@ function usePhone(): boolean {
 export function Toaster() {
   return (
     <Sonner
-      position={usePhone() ? 'top-center' : 'bottom-right'}
+      position={usePhone() ? 'top-center' : toastSpec.position}
       theme={useDocumentScheme()}
-      visibleToasts={3}
-      duration={4000}
-      gap={14}
-      hotkey={['altKey', 'KeyT']}
+      visibleToasts={toastSpec.visible}
+      duration={toastSpec.durationMs}
+      gap={toastSpec.gapPx}
+      hotkey={['altKey', toastSpec.hotkey.code]}
       closeButton
     />
   );

@@ -1,7 +1,9 @@
 import type { Plugin } from 'vite';
 
+import { toastSpec } from './toast-spec';
+
 /** SPEC.md section 2: a toast is dismissed by a 20 px swipe. sonner fixes it at 45 px with no prop. */
-export const SWIPE_THRESHOLD_PX = 20;
+export const SWIPE_THRESHOLD_PX = toastSpec.swipePx;
 
 const declaration = /const SWIPE_THRESHOLD = \d+;/g;
 
