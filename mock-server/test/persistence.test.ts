@@ -40,7 +40,7 @@ function fakeLog() {
 }
 
 describe('MOCK_DATA_DIR: the stores survive a restart', () => {
-  it('finds the whitelist, messages and sessions again in a new app; the inbox is never written', async () => {
+  it('finds the whitelist, messages and sessions again in a new app; the outbox is never written', async () => {
     const first = await buildMock({ MOCK_DATA_DIR: dir });
     await post(first, '/api/auth/whitelist', { email: 'grace@example.com' });
     const token = await recaptchaToken(first);
@@ -150,7 +150,7 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
       expect.objectContaining({
         level: 30,
         path: join(dir, 'outbox.json'),
-        msg: 'deleted a stale outbox.json: the dev inbox is kept in memory only',
+        msg: 'deleted a stale outbox.json: the dev outbox is kept in memory only',
       }),
     );
     await app.close();

@@ -145,7 +145,7 @@ describe('a write that cannot be stored', () => {
     expect(page.body).toContain('Signed in as <strong>ada@example.com</strong>');
   });
 
-  it('answers a reset it cannot store with 503 and leaves codes and the inbox as they were', async () => {
+  it('answers a reset it cannot store with 503 and leaves codes and the outbox as they were', async () => {
     await sendCode(app, 'ada@example.com');
     const code = await latestCode(app, 'ada@example.com');
     await breakDirectory();

@@ -43,7 +43,7 @@ export function devRoutes(base: string) {
       const [newest] = await get<OutboxEmail[]>(
         `/__mock/outbox?${new URLSearchParams({ to: email })}`,
       );
-      if (!newest) throw new Error(`no email for ${email} in the dev inbox`);
+      if (!newest) throw new Error(`no email for ${email} in the dev outbox`);
       return newest.code;
     },
     whitelist: () => get<WhitelistEntry[]>('/__mock/whitelist'),

@@ -5,7 +5,7 @@ import { expect, hydrated, test } from './fixtures';
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 test.describe('sign-in by emailed code', () => {
-  test('on /login: send, read the inbox, type the code, land in the app signed in', async ({
+  test('on /login: send, read the outbox, type the code, land in the app signed in', async ({
     page,
     request,
     consoleErrors,

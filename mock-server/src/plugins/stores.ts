@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 export interface Stores {
-  /** The dev inbox: every email the mock "sent". Memory only: it holds plain codes. */
+  /** The dev outbox: every email the mock "sent". Memory only: it holds plain codes. */
   outbox: RecordStore<OutboxEmail>;
   whitelist: RecordStore<WhitelistEntry>;
   messages: RecordStore<ContactMessage>;
@@ -49,12 +49,12 @@ export default fp<StoresOptions>(
   async (app, { dataDir }) => {
     const directory = dataDir ? await JsonDirectory.open(dataDir, app.log) : null;
     if (directory) app.addHook('onClose', () => directory.flush());
-    // The inbox holds codes in the clear and is never written. Older versions saved it; a file
+    // The outbox holds codes in the clear and is never written. Older versions saved it; a file
     // left from one goes, so no code outlives the process on disk.
     if (directory && (await directory.remove('outbox'))) {
       app.log.info(
         { path: directory.path('outbox') },
-        'deleted a stale outbox.json: the dev inbox is kept in memory only',
+        'deleted a stale outbox.json: the dev outbox is kept in memory only',
       );
     }
 
@@ -88,7 +88,7 @@ export default fp<StoresOptions>(
       recaptcha: new RecaptchaTokens(() => app.now()),
       async reset() {
         // The saved stores first: when one cannot be written (a 503), codes, cooldowns, failure
-        // counts, tokens and the inbox stay as they were, so a failed reset changes little.
+        // counts, tokens and the outbox stay as they were, so a failed reset changes little.
         await Promise.all(
           [stores.whitelist, stores.messages, stores.sessions].map((s) => s.clear()),
         );
