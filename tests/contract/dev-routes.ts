@@ -4,7 +4,7 @@
 import type {
   ContactMessage,
   OutboxEmail,
-  WhitelistEntry,
+  WhitelistRequest,
 } from '../../mock-server/src/stores/records';
 import { agents } from '../../web/src/content/agents';
 
@@ -46,7 +46,7 @@ export function devRoutes(base: string) {
       if (!newest) throw new Error(`no email for ${email} in the dev outbox`);
       return newest.code;
     },
-    whitelist: () => get<WhitelistEntry[]>('/__mock/whitelist'),
+    whitelist: () => get<WhitelistRequest[]>('/__mock/whitelist'),
     messages: () => get<ContactMessage[]>('/__mock/messages'),
     /** A token from the reCAPTCHA stand-in, the way its script gets one. */
     recaptchaToken: async (action = 'submit') =>

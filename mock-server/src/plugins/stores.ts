@@ -10,8 +10,8 @@ import {
   type OutboxEmail,
   type Session,
   sessionSchema,
-  type WhitelistEntry,
-  whitelistEntrySchema,
+  type WhitelistRequest,
+  whitelistRequestSchema,
 } from '../stores/records';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 export interface Stores {
   /** The dev outbox: every email the mock "sent". Memory only: it holds plain codes. */
   outbox: RecordStore<OutboxEmail>;
-  whitelist: RecordStore<WhitelistEntry>;
+  whitelist: RecordStore<WhitelistRequest>;
   messages: RecordStore<ContactMessage>;
   sessions: RecordStore<Session>;
   /** Codes, resend cooldowns and failure counts: memory only, see OtpService. */
@@ -81,7 +81,7 @@ export default fp<StoresOptions>(
 
     const stores: Stores = {
       outbox: new RecordStore<OutboxEmail>({ max: caps.outbox, onChange: announce('outbox') }),
-      whitelist: await store('whitelist', whitelistEntrySchema),
+      whitelist: await store('whitelist', whitelistRequestSchema),
       messages: await store('messages', contactMessageSchema),
       sessions: await store('sessions', sessionSchema),
       otp: new OtpService({ now: () => app.now() }),
