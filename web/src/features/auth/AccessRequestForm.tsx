@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
-import classes from './WhitelistForm.module.css';
+import classes from './AccessRequestForm.module.css';
 import { findWaitlist, type WaitlistId } from '../../content/waitlists';
 import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
@@ -27,11 +27,11 @@ type Props = {
 };
 
 /**
- * The whitelist request (SPEC.md sections 2, 4, 5 and 8), and the same request for a product's
- * waitlist. Enter submits: it is a form. A sent request leaves a confirmation on the page (the
+ * A request for access by email: the whitelist request (SPEC.md sections 2, 4, 5 and 8), or with
+ * `waitlist`, the same request for early access to a product (its waitlist). Enter submits: it is a form. A sent request leaves a confirmation on the page (the
  * toast goes after 4 s) until the visitor asks to send another.
  */
-export function WhitelistForm({ waitlist }: Props) {
+export function AccessRequestForm({ waitlist }: Props) {
   const list = waitlist ? findWaitlist(waitlist) : undefined;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
