@@ -2,7 +2,7 @@
 // pages), the plain-code toaster (vanilla-toast.ts, pages without a form) and the build's swipe
 // patch for sonner (sonner-swipe-plugin.ts) all read them, so the two toasters cannot drift.
 
-export const toastSpec = {
+export const toastSettings = {
   /** Where toasts stack above the phone breakpoint. */
   position: 'bottom-right',
   visible: 3,
