@@ -22,13 +22,31 @@ describe('rewriteCitations', () => {
       'shows the SPEC messages for a bad email',
       'shows the messages docs/requirements.md gives for a bad email',
     ],
-    ['the connector keys in SPEC order', "the connector keys in docs/requirements.md's order"],
+    [
+      'the connector keys in SPEC order',
+      'the connector keys in the order docs/requirements.md gives',
+    ],
+    [
+      "it('with SPEC toast unchanged')",
+      "it('with the toast docs/requirements.md gives unchanged')",
+    ],
     ['(DECISIONS.md "Addresses")', '(docs/decisions.md "Addresses")'],
     ['THE route table (STYLE.md item 1). It feeds', 'THE route table. It feeds'],
     ['design tokens (STYLE.md 15): one typeface', 'design tokens: one typeface'],
     ['const OPENAPI_SPEC = 1; // SPECIAL', 'const OPENAPI_SPEC = 1; // SPECIAL'],
   ])('%s', (before, after) => {
     expect(rewriteCitations(before)).toBe(after);
+  });
+
+  it('adds no quote, so a string it rewrites stays a string', () => {
+    for (const text of [
+      'SPEC.md section 2',
+      'the SPEC message',
+      'in SPEC order',
+      '(SPEC)',
+      'SPEC §4',
+    ])
+      expect(rewriteCitations(text)).not.toMatch(/['"`]/);
   });
 
   it('changes nothing the second time', () => {

@@ -2,8 +2,8 @@
 // in docs/, so `npm run check:citations` can pass.
 //   SPEC.md section 4 / SPEC section 4 / SPEC.md §4 / SPEC §4   -> docs/requirements.md §4
 //   SPEC.md sections 2, 4 and 8                                 -> docs/requirements.md §2, §4 and §8
-//   SPEC.md, SPEC's, "the SPEC messages"                        -> docs/requirements.md, ...'s,
-//                                                                  "the messages docs/requirements.md gives"
+//   SPEC.md, SPEC's, "the SPEC messages", "in SPEC order"       -> docs/requirements.md, ...'s,
+//                         "the messages docs/requirements.md gives", "in the order ... gives"
 //   DECISIONS.md                                                -> docs/decisions.md
 //   (STYLE.md 15)                                               -> dropped (it is not in the repository)
 // Run: `node --import tsx scripts/rewrite-citations.ts [path-prefix...] [--skip prefix...]`: every
@@ -34,8 +34,8 @@ export function rewriteCitations(text: string): string {
       })
       // "the SPEC messages" -> "the messages docs/requirements.md gives"
       .replace(/\bthe SPEC (?!section|§)(\w+)/g, `the $1 ${REQUIREMENTS} gives`)
-      // "in SPEC order", "with SPEC toast" -> "in docs/requirements.md's order"
-      .replace(/\b(in|with) SPEC (?!section|§)(?=[a-z])/g, `$1 ${REQUIREMENTS}'s `)
+      // "in SPEC order" -> "in the order docs/requirements.md gives" (no quote: strings hold it)
+      .replace(/\b(in|with) SPEC (?!section|§)([a-z]\w*)/g, `$1 the $2 ${REQUIREMENTS} gives`)
       .replace(/\bSPEC(?:\.md)?\b/g, REQUIREMENTS)
       .replace(/\bDECISIONS\.md\b/g, DECISIONS)
       .replace(/\s*\(STYLE\.md[^)\n]*\)/g, '')
@@ -60,14 +60,18 @@ function main(args: string[]) {
     writeFileSync(join(root, path), next);
     changed.push(path);
   }
-  if (changed.length > 0) {
+  console.info(`rewrite-citations: ${changed.length} file(s) changed`);
+  for (const path of changed) console.info(`  ${path}`);
+  if (changed.length === 0) return;
+  try {
     execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...changed], {
       cwd: root,
       stdio: 'inherit',
     });
+  } catch {
+    console.error('rewrite-citations: prettier could not format the files above; read them');
+    process.exitCode = 1;
   }
-  console.info(`rewrite-citations: ${changed.length} file(s) changed`);
-  for (const path of changed) console.info(`  ${path}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
