@@ -8,7 +8,7 @@ import type {
 } from '../../mock-server/src/stores/records';
 import { agents } from '../../web/src/content/agents';
 
-/** Where sign-in may land (DECISIONS.md "Addresses"): the studio and each catalogue connector. */
+/** Where sign-in may land (docs/decisions.md "Addresses"): the studio and each catalogue connector. */
 export const allowedRedirects = [
   '/api_mcp_studio/',
   ...agents.map((agent) => `/connect/discover/${agent.appConnectorKey}/`),

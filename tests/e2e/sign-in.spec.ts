@@ -94,7 +94,9 @@ test.describe('sign-in by emailed code', () => {
     );
   });
 
-  test('shows the SPEC messages for a bad email and a short code', async ({ page }) => {
+  test('shows the messages docs/requirements.md gives for a bad email and a short code', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await hydrated(page);
     await sendCodeTo(page, 'not-an-email');

@@ -124,7 +124,7 @@ describe('AccessRequestForm', () => {
 });
 
 describe('AccessRequestForm tells pending review apart from already approved', () => {
-  it('says an approved address is approved, with SPEC toast unchanged', async () => {
+  it('says an approved address is approved, with the toast docs/requirements.md gives unchanged', async () => {
     renderForm();
     await request('demo@testbeam.dev');
     expect(await screen.findByText('Duplicate Email')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The whitelist entries this browser has requested (SPEC.md section 3): kept in localStorage,
+// The whitelist entries this browser has requested (docs/requirements.md §3): kept in localStorage,
 // seeded with two sample active entries, checked case-insensitively for duplicates.
 
 export type LocalWhitelistEntry = {

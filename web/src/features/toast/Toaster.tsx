@@ -34,7 +34,7 @@ function usePhone(): boolean {
 }
 
 /**
- * The toast region of form pages (SPEC.md section 2, toast-settings.ts): bottom right, at most 3
+ * The toast region of form pages (docs/requirements.md §2, toast-settings.ts): bottom right, at most 3
  * visible, 4000 ms, 356 px wide (sonner's default width, which it takes no prop for), 14 px
  * apart, Alt+T to focus; stated even where they are sonner's defaults, so a library upgrade
  * cannot silently change them.
