@@ -8,7 +8,7 @@ RUN npm run build
 
 FROM node:20.20-bookworm-slim
 WORKDIR /app
-# Development mode: dev routes (inbox, reset, stand-ins) and Prefer are on, as this image is a
+# Development mode: dev routes (outbox, reset, stand-ins) and Prefer are on, as this image is a
 # local stand-in for the real backend; MOCK_DEV_ROUTES=false turns every one of them off.
 # It listens on every interface inside the container, so the Host check matters: the loopback
 # names on any published port are allowed, and ALLOWED_HOSTS takes more (compose adds `web`).

@@ -82,7 +82,7 @@ const json = (body: unknown): BenchRequest => ({
 });
 
 // Each request carries a valid body. Codes and reCAPTCHA tokens are issued in-process for each
-// request (what the inbox and the stand-in script would hand out), so every verify and contact
+// request (what the outbox and the stand-in script would hand out), so every verify and contact
 // call takes the success path.
 const endpoints: Array<{ name: string; request: BenchRequest; setup?: () => BenchRequest }> = [
   {

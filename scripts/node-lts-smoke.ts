@@ -1,6 +1,6 @@
 // The smoke test of `npm start` under one Node version (scripts/node-lts.ts): start it on a free
 // port, then fetch what a visitor and a frontend developer first reach: the home page, a code
-// sent through the API, that code in the dev inbox, and a sign-in with it.
+// sent through the API, that code in the dev outbox, and a sign-in with it.
 
 import { spawn } from 'node:child_process';
 import { appendFileSync, openSync } from 'node:fs';
@@ -48,10 +48,10 @@ export async function smokeTest(env: NodeJS.ProcessEnv, log: string): Promise<bo
       headers: json,
       body: JSON.stringify({ email }),
     });
-    const inbox = (await (
+    const outbox = (await (
       await fetch(`${origin}/__mock/outbox?to=${encodeURIComponent(email)}`)
     ).json()) as Array<{ code: string }>;
-    const code = inbox[0]?.code ?? '';
+    const code = outbox[0]?.code ?? '';
     const signedIn = await fetch(`${origin}/api/auth/validate`, {
       method: 'POST',
       headers: json,
@@ -60,7 +60,7 @@ export async function smokeTest(env: NodeJS.ProcessEnv, log: string): Promise<bo
     const checks: Array<[string, boolean]> = [
       ['home page', home.includes('<h1')],
       ['send-code 200', sent.status === 200],
-      ['a 6-digit code in the dev inbox', /^\d{6}$/.test(code)],
+      ['a 6-digit code in the dev outbox', /^\d{6}$/.test(code)],
       [
         'sign-in 200 with a session cookie',
         signedIn.status === 200 && signedIn.headers.has('set-cookie'),

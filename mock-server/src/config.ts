@@ -116,7 +116,7 @@ const configSchema = z.object({
       .enum(['auto', 'pretty', 'json'], { error: 'must be one of auto, pretty, json' })
       .default('auto'),
   ),
-  // false: no /__mock/* route at all (inbox, stores, reset, OAuth and reCAPTCHA stand-ins).
+  // false: no /__mock/* route at all (outbox, stores, reset, OAuth and reCAPTCHA stand-ins).
   MOCK_DEV_ROUTES: toggle('true', 'false', true),
   // Unset: every store lives in memory and a restart empties it.
   MOCK_DATA_DIR: z

@@ -6,7 +6,7 @@ import { banner, prettyStream, usePretty } from './log/pretty';
 /** The developer routes the banner links to (README "For frontend developers"). */
 const devLinks = [
   ['Console', '/__mock/'],
-  ['Inbox', '/__mock/outbox'],
+  ['Outbox', '/__mock/outbox'],
   ['Whitelist', '/__mock/whitelist'],
   ['Messages', '/__mock/messages'],
   ['Scenarios', '/__mock/scenarios'],

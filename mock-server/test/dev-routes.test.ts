@@ -103,7 +103,7 @@ describe('POST /__mock/reset', () => {
     expect(res.statusCode).toBe(415);
   });
 
-  it('empties every store: codes, cooldowns, sessions, inbox, lists and tokens', async () => {
+  it('empties every store: codes, cooldowns, sessions, outbox, lists and tokens', async () => {
     const app = await buildMock();
     close = () => app.close();
     await sendCode(app, 'ada@example.com');

@@ -45,7 +45,7 @@ export const sendCode = (app: FastifyInstance, email: string, headers?: InjectOp
 export const verifyCode = (app: FastifyInstance, email: string, code: string) =>
   post(app, '/api/auth/validate', { email, code, recaptchaToken: '' });
 
-/** The code of the newest email the dev inbox holds for `email`. */
+/** The code of the newest email the dev outbox holds for `email`. */
 export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
   const res = await app.inject(`/__mock/outbox?to=${encodeURIComponent(email)}`);
   const [newest] = res.json() as Array<{ code: string }>;

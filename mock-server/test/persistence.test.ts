@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AtomicFs } from '../src/stores/atomic-file';
 import { JsonDirectory } from '../src/stores/json-directory';
-import { whitelistEntrySchema } from '../src/stores/records';
+import { whitelistRequestSchema } from '../src/stores/records';
 import {
   buildMock,
   cookieOf,
@@ -40,7 +40,7 @@ function fakeLog() {
 }
 
 describe('MOCK_DATA_DIR: the stores survive a restart', () => {
-  it('finds the whitelist, messages and sessions again in a new app; the inbox is never written', async () => {
+  it('finds the whitelist, messages and sessions again in a new app; the outbox is never written', async () => {
     const first = await buildMock({ MOCK_DATA_DIR: dir });
     await post(first, '/api/auth/whitelist', { email: 'grace@example.com' });
     const token = await recaptchaToken(first);
@@ -89,7 +89,7 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
     await writeFile(join(dir, 'whitelist.json'), '[{"id": "e1", "email": ');
     const log = fakeLog();
     const directory = await JsonDirectory.open(dir, log);
-    expect(await directory.load('whitelist', whitelistEntrySchema)).toEqual([]);
+    expect(await directory.load('whitelist', whitelistRequestSchema)).toEqual([]);
     expect(log.warn).toHaveBeenCalledTimes(1);
     const names = await readdir(dir);
     expect(names.some((name) => name.startsWith('whitelist.json.corrupt-'))).toBe(true);
@@ -108,7 +108,7 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
     await writeFile(join(dir, 'whitelist.json'), JSON.stringify([entry]));
     await writeFile(join(dir, 'whitelist.json.tmp-4242-0a1b2c'), '[{"id": "e2", "ema');
     const directory = await JsonDirectory.open(dir, fakeLog());
-    expect(await directory.load('whitelist', whitelistEntrySchema)).toEqual([entry]);
+    expect(await directory.load('whitelist', whitelistRequestSchema)).toEqual([entry]);
     expect(await readdir(dir)).toEqual(['whitelist.json']);
   });
 
@@ -133,7 +133,7 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
     );
     expect(JSON.parse(await readFile(join(dir, 'whitelist.json'), 'utf8'))).toEqual([entry]);
     const reopened = await JsonDirectory.open(dir, fakeLog());
-    expect(await reopened.load('whitelist', whitelistEntrySchema)).toEqual([entry]);
+    expect(await reopened.load('whitelist', whitelistRequestSchema)).toEqual([entry]);
   });
 
   it('deletes an outbox.json left by an older version at start, and says so in the log', async () => {
@@ -150,7 +150,7 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
       expect.objectContaining({
         level: 30,
         path: join(dir, 'outbox.json'),
-        msg: 'deleted a stale outbox.json: the dev inbox is kept in memory only',
+        msg: 'deleted a stale outbox.json: the dev outbox is kept in memory only',
       }),
     );
     await app.close();

@@ -85,12 +85,12 @@ describe('the terminal log', () => {
         siteUrl: 'http://localhost:8080',
         devRoutes: true,
         dataDir: null,
-        links: [['Inbox', '/__mock/outbox']],
+        links: [['Outbox', '/__mock/outbox']],
       },
       false,
     );
     expect(text).toContain('Site       http://localhost:8080');
-    expect(text).toContain('Inbox      http://localhost:8080/__mock/outbox');
+    expect(text).toContain('Outbox     http://localhost:8080/__mock/outbox');
     expect(text).toMatch(/Mode\s+development/);
     expect(text).toMatch(/Data\s+in memory/);
     const off = banner(
@@ -98,11 +98,11 @@ describe('the terminal log', () => {
         siteUrl: 'http://x:1',
         devRoutes: false,
         dataDir: '/srv/data',
-        links: [['Inbox', '/__mock/outbox']],
+        links: [['Outbox', '/__mock/outbox']],
       },
       false,
     );
-    expect(off).not.toContain('Inbox');
+    expect(off).not.toContain('Outbox');
     expect(off).toMatch(/Mode\s+dev routes off/);
     expect(off).toMatch(/Data\s+\/srv\/data/);
   });
@@ -140,7 +140,7 @@ describe('the server process', () => {
     const output = await run({ LOG_FORMAT: 'pretty' });
     expect(output).toMatch(/Testbeam site \+ mock API\n/);
     expect(output).toMatch(/➜ {2}Console {4}http:\/\/localhost:\d+\/__mock\/\n/);
-    expect(output).toMatch(/➜ {2}Inbox {6}http:\/\/localhost:\d+\/__mock\/outbox/);
+    expect(output).toMatch(/➜ {2}Outbox {5}http:\/\/localhost:\d+\/__mock\/outbox/);
     expect(output).toMatch(/INFO {2}GET \/__mock\/outbox → 200 [\d.]+ ms/);
     expect(output).not.toContain('"msg"');
   }, 20_000);

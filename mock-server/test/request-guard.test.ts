@@ -118,7 +118,7 @@ describe('the Host allow-list (DNS rebinding)', () => {
     expect(statusOf(answer)).toBe(200);
   });
 
-  it('keeps the dev inbox from a page on a rebound name', async () => {
+  it('keeps the dev outbox from a page on a rebound name', async () => {
     await sendCode(app, 'ada@example.com', { host: `localhost:${port}` });
     const rebound = await get(port, '/__mock/outbox', 'rebind.attacker.example');
     expect(rebound.status).toBe(403);

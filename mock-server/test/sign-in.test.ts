@@ -38,7 +38,7 @@ describe('POST /api/auth/generate', () => {
     expect(first.body).not.toContain('ada');
   });
 
-  it('delivers the code to the dev inbox, newest first, and logs it at info', async () => {
+  it('delivers the code to the dev outbox, newest first, and logs it at info', async () => {
     const lines: string[] = [];
     await app.close();
     app = await buildMock(
@@ -68,7 +68,7 @@ describe('POST /api/auth/generate', () => {
       expect.objectContaining({
         level: 30,
         code,
-        msg: `dev inbox: Your Testbeam sign-in code: ${code}`,
+        msg: `dev outbox: Your Testbeam sign-in code: ${code}`,
       }),
     ]);
   });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AtomicFs } from '../src/stores/atomic-file';
 import { JsonDirectory } from '../src/stores/json-directory';
 import { notSavedMessage, RecordStore } from '../src/stores/record-store';
-import { contactMessageSchema, whitelistEntrySchema } from '../src/stores/records';
+import { contactMessageSchema, whitelistRequestSchema } from '../src/stores/records';
 import {
   buildMock,
   cookieOf,
@@ -145,7 +145,7 @@ describe('a write that cannot be stored', () => {
     expect(page.body).toContain('Signed in as <strong>ada@example.com</strong>');
   });
 
-  it('answers a reset it cannot store with 503 and leaves codes and the inbox as they were', async () => {
+  it('answers a reset it cannot store with 503 and leaves codes and the outbox as they were', async () => {
     await sendCode(app, 'ada@example.com');
     const code = await latestCode(app, 'ada@example.com');
     await breakDirectory();
@@ -169,7 +169,7 @@ describe('a write that cannot be stored', () => {
     // The routes read app.stores at each request: these stores write through the refusing fs.
     app.stores.whitelist = new RecordStore(
       { max: 10_000, save: directory.saver('whitelist') },
-      await directory.load('whitelist', whitelistEntrySchema),
+      await directory.load('whitelist', whitelistRequestSchema),
     );
     app.stores.messages = new RecordStore(
       { max: 1000, save: directory.saver('messages') },

@@ -61,7 +61,7 @@ describe('parseIslandRegistry', () => {
     const registry = parseIslandRegistry(source);
     expect([...registry.keys()]).toEqual(Object.keys(islands));
     expect(registry.get('sign-in')).toBe('../features/auth/SignInCard');
-    expect(registry.get('whitelist')).toBe('../features/auth/WhitelistForm');
+    expect(registry.get('access-request')).toBe('../features/auth/AccessRequestForm');
   });
 });
 

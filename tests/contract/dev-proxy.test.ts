@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('npm run dev: the Vite proxy in front of the mock', () => {
-  it('sends a code through the proxy and the dev inbox shows it', async () => {
+  it('sends a code through the proxy and the dev outbox shows it', async () => {
     const sent = await fetch(`${origin}/api/auth/generate`, {
       method: 'POST',
       // As the site's own page calls it through the proxy.
@@ -43,9 +43,9 @@ describe('npm run dev: the Vite proxy in front of the mock', () => {
       body: JSON.stringify({ email: 'dev@example.com', recaptchaToken: '' }),
     });
     expect(sent.status).toBe(200);
-    const inbox = await fetch(`${origin}/__mock/outbox?to=dev@example.com`);
-    expect(inbox.status).toBe(200);
-    expect(await inbox.json()).toHaveLength(1);
+    const outbox = await fetch(`${origin}/__mock/outbox?to=dev@example.com`);
+    expect(outbox.status).toBe(200);
+    expect(await outbox.json()).toHaveLength(1);
   });
 
   it('points Google sign-in at the Vite server, and the stand-in page answers there', async () => {

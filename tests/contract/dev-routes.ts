@@ -4,11 +4,11 @@
 import type {
   ContactMessage,
   OutboxEmail,
-  WhitelistEntry,
+  WhitelistRequest,
 } from '../../mock-server/src/stores/records';
 import { agents } from '../../web/src/content/agents';
 
-/** Where sign-in may land (DECISIONS.md "Addresses"): the studio and each catalogue connector. */
+/** Where sign-in may land (docs/decisions.md "Addresses"): the studio and each catalogue connector. */
 export const allowedRedirects = [
   '/api_mcp_studio/',
   ...agents.map((agent) => `/connect/discover/${agent.appConnectorKey}/`),
@@ -43,10 +43,10 @@ export function devRoutes(base: string) {
       const [newest] = await get<OutboxEmail[]>(
         `/__mock/outbox?${new URLSearchParams({ to: email })}`,
       );
-      if (!newest) throw new Error(`no email for ${email} in the dev inbox`);
+      if (!newest) throw new Error(`no email for ${email} in the dev outbox`);
       return newest.code;
     },
-    whitelist: () => get<WhitelistEntry[]>('/__mock/whitelist'),
+    whitelist: () => get<WhitelistRequest[]>('/__mock/whitelist'),
     messages: () => get<ContactMessage[]>('/__mock/messages'),
     /** A token from the reCAPTCHA stand-in, the way its script gets one. */
     recaptchaToken: async (action = 'submit') =>

@@ -1,6 +1,6 @@
 // Multi-step flows, the way the site and a developer use the mock. The contract operations go
 // through Prism's validating proxy (every answer checked, including Retry-After and Set-Cookie);
-// the dev inbox, the lists, the Google stand-in and the app stand-in pages are not in
+// the dev outbox, the lists, the Google stand-in and the app stand-in pages are not in
 // openapi.yaml, so they are read on the mock itself.
 //
 // The mock keeps its default rate limits and runs on a test clock: the 30 s cooldown, the
@@ -44,7 +44,7 @@ const send = (email: string) => api(sendCode, { email, recaptchaToken: '' });
 const verify = (email: string, code: string) =>
   api(verifyCode, { email, code, recaptchaToken: '' });
 
-/** Sends a code and returns it, read from the dev inbox. */
+/** Sends a code and returns it, read from the dev outbox. */
 async function sendAndRead(email: string): Promise<string> {
   expect(await expectDocumented(sendCode, await send(email))).toEqual(
     documentedExample(sendCode, 200),
@@ -61,7 +61,7 @@ const signedInAs = (email: string, method: string) =>
   `Signed in as <strong>${email}</strong> (${method})`;
 
 describe('sign-in with a one-time code', () => {
-  it('send → the code in the dev inbox → verify → an HttpOnly, SameSite=Lax session', async () => {
+  it('send → the code in the dev outbox → verify → an HttpOnly, SameSite=Lax session', async () => {
     const email = 'new.user@example.com';
     expect(await (await dev.page('/api_mcp_studio/')).text()).toContain('Not signed in.');
 

@@ -14,7 +14,7 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WhitelistEntry } from '../../mock-server/src/stores/records';
+import type { WhitelistRequest } from '../../mock-server/src/stores/records';
 import { cookiePair, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, freePort, raisedRateLimits, startMock, startPrism } from './harness';
@@ -86,7 +86,7 @@ describe('MOCK_DATA_DIR', () => {
     const cookie = cookiePair(sessionCookieLine(signedIn) ?? '');
     await first.stop();
 
-    expect(await readStore<WhitelistEntry>('whitelist')).toMatchObject([
+    expect(await readStore<WhitelistRequest>('whitelist')).toMatchObject([
       { email: 'grace@example.com' },
     ]);
     expect(await tempFiles()).toEqual([]);
@@ -142,7 +142,7 @@ describe('MOCK_DATA_DIR', () => {
     const first = await startOnDir();
     await call(first.url, 'POST', requestWhitelist.path, { email: 'ada@example.com' });
     await first.stop();
-    const previous = await readStore<WhitelistEntry>('whitelist');
+    const previous = await readStore<WhitelistRequest>('whitelist');
     expect(previous).toMatchObject([{ email: 'ada@example.com' }]);
 
     // What a crash leaves behind: the next whitelist half written, the next messages file whole
@@ -168,7 +168,7 @@ describe('MOCK_DATA_DIR', () => {
       email: 'grace@example.com',
     });
     expect(added.status).toBe(200);
-    expect((await readStore<WhitelistEntry>('whitelist')).map((entry) => entry.email)).toEqual([
+    expect((await readStore<WhitelistRequest>('whitelist')).map((entry) => entry.email)).toEqual([
       'ada@example.com',
       'grace@example.com',
     ]);
@@ -213,7 +213,7 @@ describe('MOCK_DATA_DIR', () => {
     await Promise.all([0, 1, 2, 3].map(client));
     await exited;
 
-    const persisted = (await readStore<WhitelistEntry>('whitelist')).map((entry) => entry.email);
+    const persisted = (await readStore<WhitelistRequest>('whitelist')).map((entry) => entry.email);
     expect(persisted.length).toBeGreaterThanOrEqual(40);
     expect(persisted).toEqual(expect.arrayContaining(acknowledged));
     expect(sent).toEqual(expect.arrayContaining(persisted));

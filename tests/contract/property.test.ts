@@ -73,7 +73,7 @@ describe(
   'valid requests through Prism: the documented answer the state calls for',
   shrinkRoom,
   () => {
-    it('sendCode: 200 and a code in the inbox, then 429 with Retry-After for the same address', () =>
+    it('sendCode: 200 and a code in the outbox, then 429 with Retry-After for the same address', () =>
       check([validBody(sendCode)], async (body) => {
         const first = await expectDocumented(sendCode, await viaPrism(sendCode, body));
         expect(first).toEqual(documentedExample(sendCode, 200));

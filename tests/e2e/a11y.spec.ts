@@ -84,7 +84,7 @@ for (const [width, colorScheme, swept] of [
         );
         await expectNoAxeViolations(page, `${path} at ${width} px, ${colorScheme}`);
         await page.waitForLoadState('networkidle');
-        // The 404 page logs itself (SPEC.md) and the browser reports the 404 status.
+        // The 404 page logs itself (docs/requirements.md) and the browser reports the 404 status.
         if (path !== notFound) expect(consoleErrors).toEqual([]);
       });
     }

@@ -7,7 +7,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-/** The newest code the mock server "emailed" to `to`, from its dev inbox. */
+/** The newest code the mock server "emailed" to `to`, from its dev outbox. */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
   const mails = (await response.json()) as { code: string }[];

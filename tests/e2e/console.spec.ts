@@ -38,10 +38,10 @@ test('a code sent from /login appears in the open console without a reload', asy
   // The journal's filter is set before the send: its row can then only arrive live.
   await tab(page, 'Requests').click();
   await page.getByLabel('Path contains').fill('/api/auth/generate');
-  await tab(page, 'Inbox').click();
+  await tab(page, 'Outbox').click();
   let loads = 0;
   page.on('load', () => (loads += 1));
-  const email = uniqueEmail('console-inbox');
+  const email = uniqueEmail('console-outbox');
 
   const site = await context.newPage();
   await site.goto('/login');
@@ -84,7 +84,7 @@ test('a "send-code → 429" scenario set in the console makes /login show its 42
   try {
     await openConsole(page);
     // Keyboard only, no clicks: arrows move along the tabs, Tab enters the panel, Enter submits.
-    await tab(page, 'Inbox').focus();
+    await tab(page, 'Outbox').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Scenarios')).toHaveAttribute('aria-selected', 'true');
@@ -134,7 +134,7 @@ test('the console is axe clean in both themes at 375 and 1280 px', async ({ page
     // A short journal: axe on a 1,000-row table proves nothing more and takes long.
     await tab(page, 'Requests').click();
     await page.getByLabel('Path contains').fill('/__mock/scenarios');
-    await tab(page, 'Inbox').click();
+    await tab(page, 'Outbox').click();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       for (const scheme of ['light', 'dark'] as const) {
@@ -143,7 +143,7 @@ test('the console is axe clean in both themes at 375 and 1280 px', async ({ page
           await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
         }
         await expect(root).toHaveAttribute('data-mantine-color-scheme', scheme);
-        for (const name of ['Inbox', 'Requests', 'Scenarios', 'State']) {
+        for (const name of ['Outbox', 'Requests', 'Scenarios', 'State']) {
           await tab(page, name).click();
           await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
           await page.waitForFunction(() => document.getAnimations().length === 0);

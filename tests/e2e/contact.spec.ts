@@ -25,7 +25,9 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send messag
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 
-test('shows the breadcrumb and the five fields, the categories of SPEC.md', async ({ page }) => {
+test('shows the breadcrumb and the five fields, the categories of docs/requirements.md', async ({
+  page,
+}) => {
   await openForm(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   await expect(

@@ -1,4 +1,4 @@
-// SPEC.md section 9: every icon-only control has a tooltip. Checked on every route by a11y.spec.ts
+// docs/requirements.md §9: every icon-only control has a tooltip. Checked on every route by a11y.spec.ts
 // in the visit it already makes, and in the open viewer and lightbox: a link or button that shows
 // only an icon (an <svg>, no text, no image) must carry `data-tooltip` with its name
 // (web/src/client/tooltip.ts shows it).

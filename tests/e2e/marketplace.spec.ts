@@ -42,7 +42,7 @@ test.describe('marketplace', () => {
     await expect(visible).toHaveCount(18);
   });
 
-  // Every category of the catalogue has agents, so SPEC's empty message ("No agents found in the
+  // Every category of the catalogue has agents, so docs/requirements.md's empty message ("No agents found in the
   // "{category}" category.") cannot show on the built site; agent-filter.test.ts covers it.
   for (const width of [320, 375, 1280]) {
     test(`at ${width} px: chips with counts, filtering in place, the keyboard, and an unknown category`, async ({
@@ -171,7 +171,9 @@ test.describe('whitelist request', () => {
     ).toBeVisible();
   });
 
-  test('shows the SPEC messages for an empty and a malformed email', async ({ page }) => {
+  test('shows the messages docs/requirements.md gives for an empty and a malformed email', async ({
+    page,
+  }) => {
     await page.goto('/email-whitelist');
     await hydrated(page);
     await page.getByRole('button', { name: 'Request Whitelist' }).click();

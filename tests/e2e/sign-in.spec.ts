@@ -5,7 +5,7 @@ import { expect, hydrated, test } from './fixtures';
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
 test.describe('sign-in by emailed code', () => {
-  test('on /login: send, read the inbox, type the code, land in the app signed in', async ({
+  test('on /login: send, read the outbox, type the code, land in the app signed in', async ({
     page,
     request,
     consoleErrors,
@@ -94,7 +94,9 @@ test.describe('sign-in by emailed code', () => {
     );
   });
 
-  test('shows the SPEC messages for a bad email and a short code', async ({ page }) => {
+  test('shows the messages docs/requirements.md gives for a bad email and a short code', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await hydrated(page);
     await sendCodeTo(page, 'not-an-email');

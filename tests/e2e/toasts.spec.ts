@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
-// SPEC.md section 8, the sign-in and whitelist rows, each with the server's message and without.
+// docs/requirements.md §8, the sign-in and whitelist rows, each with the server's message and without.
 const toast = (page: Page, title: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -180,7 +180,7 @@ test.describe('whitelist', () => {
   });
 });
 
-test('the toaster has SPEC section 2 constants', async ({ page }) => {
+test('the toaster has docs/requirements.md §2 constants', async ({ page }) => {
   await page.clock.install();
   await page.goto('/email-whitelist');
   await hydrated(page);

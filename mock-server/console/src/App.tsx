@@ -11,7 +11,7 @@ import {
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { emptyFilter, type RequestFilter } from './filters';
-import { InboxPanel } from './panels/InboxPanel';
+import { OutboxPanel } from './panels/OutboxPanel';
 import { RequestsPanel } from './panels/RequestsPanel';
 import { ScenariosPanel } from './panels/ScenariosPanel';
 import { StatePanel } from './panels/StatePanel';
@@ -33,7 +33,7 @@ function ThemeToggle() {
   );
 }
 
-/** The mock server's developer console: inbox, request journal, scenarios and state, live. */
+/** The mock server's developer console: outbox, request journal, scenarios and state, live. */
 export function App() {
   const [filter, setFilter] = useState<RequestFilter>(emptyFilter);
   const data = useMockData(filter);
@@ -46,7 +46,7 @@ export function App() {
         <div>
           <h1 className="console-title">Mock console</h1>
           <Text size="sm" c="dimmed">
-            Inbox, requests, scenarios and state of the mock server.{' '}
+            Outbox, requests, scenarios and state of the mock server.{' '}
             <Anchor href="/" underline="always">
               Open the site
             </Anchor>
@@ -67,15 +67,15 @@ export function App() {
       <p className="console-status" role="status" aria-live="polite">
         {data.error ? `Error: ${data.error}` : notice}
       </p>
-      <Tabs defaultValue="inbox" keepMounted={false}>
+      <Tabs defaultValue="outbox" keepMounted={false}>
         <Tabs.List aria-label="Console panels">
-          <Tabs.Tab value="inbox">Inbox ({data.inbox.length})</Tabs.Tab>
+          <Tabs.Tab value="outbox">Outbox ({data.outbox.length})</Tabs.Tab>
           <Tabs.Tab value="requests">Requests</Tabs.Tab>
           <Tabs.Tab value="scenarios">Scenarios ({data.scenarios.length})</Tabs.Tab>
           <Tabs.Tab value="state">State</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="inbox" pt="md">
-          <InboxPanel emails={data.inbox} />
+        <Tabs.Panel value="outbox" pt="md">
+          <OutboxPanel emails={data.outbox} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
           <RequestsPanel

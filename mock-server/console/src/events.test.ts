@@ -16,20 +16,20 @@ const entry = (id: string): JournalEntry => ({
 });
 
 describe('the console reading the event stream', () => {
-  it('fetches the inbox after an email, never reading a code from the event', () => {
-    expect(staleAfter('email', { store: 'outbox', kind: 'add', id: 'x' })).toEqual(['inbox']);
+  it('fetches the outbox after an email, never reading a code from the event', () => {
+    expect(staleAfter('email', { store: 'outbox', kind: 'add', id: 'x' })).toEqual(['outbox']);
   });
 
-  it('fetches what a state event names: the journal, the inbox or the stores', () => {
+  it('fetches what a state event names: the journal, the outbox or the stores', () => {
     expect(staleAfter('state', { store: 'journal', kind: 'clear' })).toEqual(['requests']);
-    expect(staleAfter('state', { store: 'outbox', kind: 'clear' })).toEqual(['inbox']);
+    expect(staleAfter('state', { store: 'outbox', kind: 'clear' })).toEqual(['outbox']);
     expect(staleAfter('state', { store: 'sessions', kind: 'delete', id: 'r' })).toEqual(['state']);
     expect(staleAfter('state', null)).toEqual(['state']);
   });
 
   it('fetches the scenarios after a scenario event, everything after a reset', () => {
     expect(staleAfter('scenario', { kind: 'add' })).toEqual(['scenarios']);
-    expect(staleAfter('reset', null).sort()).toEqual(['inbox', 'requests', 'scenarios', 'state']);
+    expect(staleAfter('reset', null).sort()).toEqual(['outbox', 'requests', 'scenarios', 'state']);
   });
 
   it('adds a request event to the list itself: no fetch, newest first, once', () => {

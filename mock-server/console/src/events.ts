@@ -5,7 +5,7 @@ export const eventTypes = ['request', 'email', 'state', 'scenario', 'reset'] as 
 export type EventType = (typeof eventTypes)[number];
 
 /** The console's panels that hold data fetched from the mock. */
-export type Resource = 'inbox' | 'requests' | 'scenarios' | 'state';
+export type Resource = 'outbox' | 'requests' | 'scenarios' | 'state';
 
 /** The most requests the console keeps, as many as the journal holds. */
 export const maxRequests = 1000;
@@ -13,22 +13,22 @@ export const maxRequests = 1000;
 /**
  * What an event makes stale: the panels to fetch again. A `request` event carries its entry and
  * is added by `addRequest` instead, so it refetches nothing; an email names no code (the event
- * stream never carries one), so the inbox is fetched.
+ * stream never carries one), so the outbox is fetched.
  */
 export function staleAfter(type: EventType, data: unknown): Resource[] {
   switch (type) {
     case 'request':
       return [];
     case 'email':
-      return ['inbox'];
+      return ['outbox'];
     case 'scenario':
       return ['scenarios'];
     case 'reset':
-      return ['inbox', 'requests', 'scenarios', 'state'];
+      return ['outbox', 'requests', 'scenarios', 'state'];
     case 'state': {
       const store = (data as { store?: unknown } | null)?.store;
       if (store === 'journal') return ['requests'];
-      if (store === 'outbox') return ['inbox'];
+      if (store === 'outbox') return ['outbox'];
       return ['state'];
     }
   }

@@ -1,26 +1,10 @@
 // The shapes the console reads, as mock-server/openapi.dev.yaml documents them.
 
-export interface Email {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  code: string;
-  sentAt: string;
-}
-
 // One definition each, the server's: type-only, so nothing of the server enters the bundle.
 export type { JournalBody, JournalEntry } from '../../src/journal/entry-view';
 export type { ScenarioOption } from '../../src/routes/__mock/scenarios';
 export type { Scenario } from '../../src/scenarios/scenario-book';
-
-export interface WhitelistEntry {
-  id: string;
-  email: string;
-  status: string;
-  requestedAt: string;
-  waitlist?: string;
-}
+export type { OutboxEmail, WhitelistRequest } from '../../src/stores/records';
 
 export interface ContactMessage {
   id: string;

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilter, type RequestFilter } from './filters';
-import type { Email, JournalEntry } from './types';
+import type { OutboxEmail, JournalEntry } from './types';
 import { useMockData } from './use-mock-data';
 
 /** An EventSource the test drives: `emit` delivers one server-sent event. */
@@ -24,7 +24,7 @@ class FakeEventSource {
   }
 }
 
-const email = (id: string, to: string): Email => ({
+const email = (id: string, to: string): OutboxEmail => ({
   id,
   to,
   subject: 'Your Testbeam sign-in code',
@@ -45,7 +45,7 @@ const entry = (id: string, path: string, status = 200): JournalEntry => ({
   response: { headers: {}, body: null },
 });
 
-let outbox: Email[] = [];
+let outbox: OutboxEmail[] = [];
 const fetched: string[] = [];
 
 beforeEach(() => {
@@ -67,7 +67,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the console kept current by the event stream', () => {
-  it('fetches the inbox again when an email is sent, and lists it', async () => {
+  it('fetches the outbox again when an email is sent, and lists it', async () => {
     const { result, unmount } = renderHook(() => useMockData(emptyFilter));
     await waitFor(() => expect(fetched).toContain('/__mock/outbox'));
     const source = FakeEventSource.last;
@@ -78,7 +78,7 @@ describe('the console kept current by the event stream', () => {
     outbox = [email('1', 'ada@example.com')];
     act(() => source?.emit('email', { store: 'outbox', kind: 'add', id: '1' }));
     await waitFor(() =>
-      expect(result.current.inbox.map((mail) => mail.to)).toEqual(['ada@example.com']),
+      expect(result.current.outbox.map((mail) => mail.to)).toEqual(['ada@example.com']),
     );
     unmount();
     expect(source?.closed).toBe(true);

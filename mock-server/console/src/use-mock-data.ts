@@ -4,22 +4,22 @@ import { addRequest, eventTypes, parseEventData, type Resource, staleAfter } fro
 import { matches, queryOf, type RequestFilter } from './filters';
 import type {
   ContactMessage,
-  Email,
+  OutboxEmail,
   JournalEntry,
   Scenario,
   ScenarioOption,
   Session,
-  WhitelistEntry,
+  WhitelistRequest,
 } from './types';
 
 export interface MockState {
-  whitelist: WhitelistEntry[];
+  whitelist: WhitelistRequest[];
   messages: ContactMessage[];
   sessions: Session[];
 }
 
 export interface MockData {
-  inbox: Email[];
+  outbox: OutboxEmail[];
   requests: JournalEntry[];
   scenarios: Scenario[];
   options: ScenarioOption[];
@@ -36,7 +36,7 @@ export interface MockData {
  * event adds its entry (when it passes the filter), any other event fetches what it made stale.
  */
 export function useMockData(filter: RequestFilter): MockData {
-  const [inbox, setInbox] = useState<Email[]>([]);
+  const [outbox, setOutbox] = useState<OutboxEmail[]>([]);
   const [requests, setRequests] = useState<JournalEntry[]>([]);
   const [scenarios, setScenarios] = useState<Scenario[]>([]);
   const [options, setOptions] = useState<ScenarioOption[]>([]);
@@ -59,8 +59,8 @@ export function useMockData(filter: RequestFilter): MockData {
   const refresh = useCallback(
     (resource: Resource) => {
       switch (resource) {
-        case 'inbox':
-          load<Email[]>('/__mock/outbox', setInbox);
+        case 'outbox':
+          load<OutboxEmail[]>('/__mock/outbox', setOutbox);
           break;
         case 'requests':
           load<JournalEntry[]>(`/__mock/requests${queryOf(filterRef.current)}`, setRequests);
@@ -70,7 +70,7 @@ export function useMockData(filter: RequestFilter): MockData {
           break;
         case 'state':
           Promise.all([
-            getJson<WhitelistEntry[]>('/__mock/whitelist'),
+            getJson<WhitelistRequest[]>('/__mock/whitelist'),
             getJson<ContactMessage[]>('/__mock/messages'),
             getJson<Session[]>('/__mock/sessions'),
           ]).then(
@@ -90,7 +90,7 @@ export function useMockData(filter: RequestFilter): MockData {
 
   useEffect(() => {
     load<ScenarioOption[]>('/__mock/scenarios/options', setOptions);
-    refresh('inbox');
+    refresh('outbox');
     refresh('scenarios');
     refresh('state');
     const source = new EventSource('/__mock/events');
@@ -99,7 +99,7 @@ export function useMockData(filter: RequestFilter): MockData {
       setLive(true);
       // After a reconnect: anything missed while the stream was down.
       if (opened) {
-        for (const resource of ['inbox', 'requests', 'scenarios', 'state'] as const) {
+        for (const resource of ['outbox', 'requests', 'scenarios', 'state'] as const) {
           refresh(resource);
         }
       }
@@ -119,5 +119,5 @@ export function useMockData(filter: RequestFilter): MockData {
     return () => source.close();
   }, [load, refresh]);
 
-  return { inbox, requests, scenarios, options, state, live, error, refresh };
+  return { outbox, requests, scenarios, options, state, live, error, refresh };
 }

@@ -1,6 +1,6 @@
 import { agents } from '../../../web/src/content/agents';
 
-/** Where the app lands after sign-in (DECISIONS.md "Addresses"). */
+/** Where the app lands after sign-in (docs/decisions.md "Addresses"). */
 export const studioPath = '/api_mcp_studio/';
 export const connectorPath = (key: string) => `/connect/discover/${key}/`;
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { plural, secondsUntil } from '../util/wait';
 
 /**
- * The rules of DECISIONS.md "Mock server", as NIST SP 800-63B (5.1.3 for the codes, 5.2.2 for
+ * The rules of docs/decisions.md "Mock server", as NIST SP 800-63B (5.1.3 for the codes, 5.2.2 for
  * the limit on failed checks) and OWASP ASVS 5 ask.
  */
 export const otpRules = {

@@ -30,7 +30,7 @@ function skipped(request: FastifyRequest): boolean {
     // The console's own hashed files, like the site's under /assets/.
     if (route.startsWith('/__mock/console/')) return true;
   }
-  // The console's own reads (it fetches the inbox and lists on every event) would bury the
+  // The console's own reads (it fetches the outbox and lists on every event) would bury the
   // requests it exists to show; its writes (a scenario set, a reset) are kept.
   if (request.method === 'GET' && request.headers[consoleReadHeader] !== undefined) return true;
   return request.url.startsWith('/assets/');

@@ -67,10 +67,10 @@ function requestedHost(request: FastifyRequest): string | undefined {
 /**
  * The first thing every request meets, after the security headers:
  * - a Host that is not ours gets a 403 (DNS rebinding: a page on an attacker's name that
- *   resolves to 127.0.0.1 would otherwise read the dev inbox);
+ *   resolves to 127.0.0.1 would otherwise read the dev outbox);
  * - a state-changing request to /api or /__mock from another site gets a 403 (CSRF: a form on
  *   any page could otherwise post to /__mock/reset without a preflight);
- * - every /api and /__mock answer is `Cache-Control: no-store` (the inbox holds live codes).
+ * - every /api and /__mock answer is `Cache-Control: no-store` (the outbox holds live codes).
  */
 export default fp<RequestGuardOptions>(
   async (app, { allowList, publicOrigin }) => {

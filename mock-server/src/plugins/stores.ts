@@ -10,8 +10,8 @@ import {
   type OutboxEmail,
   type Session,
   sessionSchema,
-  type WhitelistEntry,
-  whitelistEntrySchema,
+  type WhitelistRequest,
+  whitelistRequestSchema,
 } from '../stores/records';
 
 declare module 'fastify' {
@@ -21,9 +21,9 @@ declare module 'fastify' {
 }
 
 export interface Stores {
-  /** The dev inbox: every email the mock "sent". Memory only: it holds plain codes. */
+  /** The dev outbox: every email the mock "sent". Memory only: it holds plain codes. */
   outbox: RecordStore<OutboxEmail>;
-  whitelist: RecordStore<WhitelistEntry>;
+  whitelist: RecordStore<WhitelistRequest>;
   messages: RecordStore<ContactMessage>;
   sessions: RecordStore<Session>;
   /** Codes, resend cooldowns and failure counts: memory only, see OtpService. */
@@ -49,12 +49,12 @@ export default fp<StoresOptions>(
   async (app, { dataDir }) => {
     const directory = dataDir ? await JsonDirectory.open(dataDir, app.log) : null;
     if (directory) app.addHook('onClose', () => directory.flush());
-    // The inbox holds codes in the clear and is never written. Older versions saved it; a file
+    // The outbox holds codes in the clear and is never written. Older versions saved it; a file
     // left from one goes, so no code outlives the process on disk.
     if (directory && (await directory.remove('outbox'))) {
       app.log.info(
         { path: directory.path('outbox') },
-        'deleted a stale outbox.json: the dev inbox is kept in memory only',
+        'deleted a stale outbox.json: the dev outbox is kept in memory only',
       );
     }
 
@@ -81,14 +81,14 @@ export default fp<StoresOptions>(
 
     const stores: Stores = {
       outbox: new RecordStore<OutboxEmail>({ max: caps.outbox, onChange: announce('outbox') }),
-      whitelist: await store('whitelist', whitelistEntrySchema),
+      whitelist: await store('whitelist', whitelistRequestSchema),
       messages: await store('messages', contactMessageSchema),
       sessions: await store('sessions', sessionSchema),
       otp: new OtpService({ now: () => app.now() }),
       recaptcha: new RecaptchaTokens(() => app.now()),
       async reset() {
         // The saved stores first: when one cannot be written (a 503), codes, cooldowns, failure
-        // counts, tokens and the inbox stay as they were, so a failed reset changes little.
+        // counts, tokens and the outbox stay as they were, so a failed reset changes little.
         await Promise.all(
           [stores.whitelist, stores.messages, stores.sessions].map((s) => s.clear()),
         );

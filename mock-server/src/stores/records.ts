@@ -20,7 +20,7 @@ export const outboxEmailSchema = z.object({
   sentAt: timestamp,
 });
 
-export const whitelistEntrySchema = z.object({
+export const whitelistRequestSchema = z.object({
   id,
   email: z.string(),
   status: z.enum(['pending', 'active']),
@@ -47,6 +47,6 @@ export const sessionSchema = z.object({
 });
 
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
-export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
+export type WhitelistRequest = z.infer<typeof whitelistRequestSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type Session = z.infer<typeof sessionSchema>;

@@ -3,7 +3,7 @@ import { PointList } from '../../src/components/PointList/PointList';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
 import { findWaitlist, waitlistPoints } from '../../src/content/waitlists';
 import classes from '../../src/features/auth/SignInPage.module.css';
-import { WhitelistForm } from '../../src/features/auth/WhitelistForm';
+import { AccessRequestForm } from '../../src/features/auth/AccessRequestForm';
 import { Island } from '../../src/islands/Island';
 
 /** "Join the Waitlist" for one product: what the list is for, and the request that joins it. */
@@ -16,7 +16,11 @@ export default function Page() {
       variant="sign-in"
       aside={
         <div className={classes.aside}>
-          <Island name="whitelist" component={WhitelistForm} props={{ waitlist: waitlist.id }} />
+          <Island
+            name="access-request"
+            component={AccessRequestForm}
+            props={{ waitlist: waitlist.id }}
+          />
         </div>
       }
     >

@@ -1,4 +1,4 @@
-// The only way components reach the API (SPEC.md section 7). Paths, bodies and answers are
+// The only way components reach the API (docs/requirements.md §7). Paths, bodies and answers are
 // typed from openapi.yaml via the generated schema, so a contract change breaks the build here.
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/schema';
@@ -12,13 +12,13 @@ export type ContactMessage = Omit<Schemas['ContactRequest'], 'recaptchaToken'>;
 
 /**
  * `message` is the server's own words, NETWORK_ERROR_MESSAGE when no answer came, or null when the
- * answer carried none: the screen then shows its own fallback from SPEC.md section 8.
+ * answer carried none: the screen then shows its own fallback from docs/requirements.md §8.
  */
 export type ApiError = { status: number; message: string | null };
 export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 export type ApiOptions = { baseUrl?: string; fetch?: typeof fetch; cache?: ReadCacheOptions };
 
-/** The message for a request that never got an answer; status is 0 (SPEC.md section 7). */
+/** The message for a request that never got an answer; status is 0 (docs/requirements.md §7). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 // What openapi-fetch resolves to with parseAs 'text': a 2xx body as a string, otherwise the
@@ -57,7 +57,7 @@ async function settle<T>(
     answer = await pending;
   } catch {
     // Bodies are read as text, so only the request itself can throw here: offline, DNS, CORS
-    // or abort. SPEC.md section 7 reports all of them as one message.
+    // or abort. docs/requirements.md §7 reports all of them as one message.
     return { error: { status: 0, message: NETWORK_ERROR_MESSAGE } };
   }
   const { ok, status } = answer.response;
@@ -83,7 +83,7 @@ export function createApi(options: ApiOptions = {}) {
   });
   // Text, not JSON: a 2xx that is not JSON must become an error with its status, not a throw.
   const parseAs = 'text';
-  // The one idempotent read: retried and kept per SPEC.md section 9 (read-cache.ts). Sends are not.
+  // The one idempotent read: retried and kept per docs/requirements.md §9 (read-cache.ts). Sends are not.
   const loginUrls = createReadCache<LoginUrlBody>(options.cache);
 
   return {
@@ -95,7 +95,7 @@ export function createApi(options: ApiOptions = {}) {
       const body = { email, code, recaptchaToken };
       return settle(client.POST('/api/auth/validate', { body, parseAs }), isSuccess);
     },
-    // The server compares addresses case-insensitively; SPEC.md section 5 sends them lower-cased.
+    // The server compares addresses case-insensitively; docs/requirements.md §5 sends them lower-cased.
     // With `waitlist`, the same request joins a product's waitlist (openapi.yaml).
     requestWhitelist: (email: string, recaptchaToken = '', waitlist?: WaitlistId) => {
       const body = {

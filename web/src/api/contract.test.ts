@@ -1,4 +1,4 @@
-// openapi.yaml must carry SPEC.md's rules (sections 5, 7 and 8), not just be valid OpenAPI:
+// openapi.yaml must carry docs/requirements.md's rules (sections 5, 7 and 8), not just be valid OpenAPI:
 // Redocly checks the form, this file checks the content.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -48,7 +48,7 @@ const requestSchema = (id: string): Node =>
 const property = (id: string, name: string): Node => at(requestSchema(id), 'properties', name);
 
 describe('openapi.yaml', () => {
-  it('has exactly the five calls of SPEC section 7, under /api', () => {
+  it('has exactly the five calls of docs/requirements.md §7, under /api', () => {
     const found = operations.map(({ path, method, operation }) => [
       operation.operationId,
       method,
@@ -154,7 +154,7 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('keeps the texts the site shows (SPEC section 8)', () => {
+  it('keeps the texts the site shows (docs/requirements.md §8)', () => {
     const duplicate = at(
       byId('requestWhitelist'),
       'responses',

@@ -5,7 +5,7 @@ import { createReadCache, dataCachePolicy, isPassingFailure, retryDelay } from '
 const ok: ApiResult<string> = { data: 'url' };
 const failed = (status: number): ApiResult<string> => ({ error: { status, message: null } });
 
-describe("SPEC.md section 9's data-cache policy", () => {
+describe("docs/requirements.md §9's data-cache policy", () => {
   it('has the constants: 3 retries, backoff from 1 s capped at 30 s, 5 minutes unused', () => {
     expect(dataCachePolicy).toEqual({
       retries: 3,

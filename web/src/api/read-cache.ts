@@ -1,4 +1,4 @@
-// SPEC.md section 9's data-cache policy, for idempotent reads only (today: the Google sign-in
+// docs/requirements.md §9's data-cache policy, for idempotent reads only (today: the Google sign-in
 // URL). A read that meets a passing failure is tried again, backing off; a good answer is kept
 // while it is in use. Sends (codes, whitelist, contact) never come through here: repeating one
 // could send a second code or a second message, so a failed send is the visitor's to retry.

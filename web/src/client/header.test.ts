@@ -57,7 +57,7 @@ describe('header enhancements', () => {
   });
 });
 
-// SPEC.md section 9: 100 ms open delay, 300 ms pointer grace, 1000 ms type-ahead reset.
+// docs/requirements.md §9: 100 ms open delay, 300 ms pointer grace, 1000 ms type-ahead reset.
 describe('the Products menu where a pointer is present', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -88,7 +88,7 @@ describe('the Products menu where a pointer is present', () => {
     );
   const focused = () => document.activeElement?.textContent;
 
-  it('holds the constants SPEC.md section 9 states', () => {
+  it('holds the constants docs/requirements.md §9 states', () => {
     expect(menuTiming).toEqual({ openDelayMs: 100, typeaheadResetMs: 1000, pointerGraceMs: 300 });
   });
 

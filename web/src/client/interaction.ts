@@ -1,4 +1,4 @@
-// SPEC.md section 9's interaction constants, in one place, with the reason for each. The data
+// docs/requirements.md §9's interaction constants, in one place, with the reason for each. The data
 // cache's policy sits beside the one read that uses it (web/src/api/read-cache.ts).
 
 export const tooltipTiming = {

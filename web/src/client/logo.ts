@@ -1,4 +1,4 @@
-// SPEC.md section 2: a logo that fails to load shows a placeholder image instead. The failure can
+// docs/requirements.md §2: a logo that fails to load shows a placeholder image instead. The failure can
 // happen before this script runs, so a broken image already on the page is swapped too.
 
 export function enhanceLogos(doc: Document): void {

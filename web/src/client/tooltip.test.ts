@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tooltipTiming } from './interaction';
 import { enhanceTooltips } from './tooltip';
 
-// SPEC.md section 9: tooltips open after 700 ms, and at once within 300 ms of another closing.
+// docs/requirements.md §9: tooltips open after 700 ms, and at once within 300 ms of another closing.
 describe('tooltips on icon-only controls', () => {
   let clock = 0;
   let stop: () => void;
@@ -41,7 +41,7 @@ describe('tooltips on icon-only controls', () => {
       }),
     );
 
-  it('holds the constants SPEC.md section 9 states', () => {
+  it('holds the constants docs/requirements.md §9 states', () => {
     expect(tooltipTiming).toEqual({ openDelayMs: 700, skipDelayMs: 300 });
   });
 

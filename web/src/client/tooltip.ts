@@ -1,4 +1,4 @@
-// Tooltips for icon-only controls (SPEC.md section 9): any element with `data-tooltip` shows that
+// Tooltips for icon-only controls (docs/requirements.md §9): any element with `data-tooltip` shows that
 // text after the pointer rests on it for 700 ms, or at once when keyboard focus reaches it or when
 // another tooltip closed less than 300 ms ago. One shared element in the top layer (a manual
 // popover, so it also shows above the open navigation drawer), placed below the control or above

@@ -13,7 +13,7 @@ const optional = (schema: z.ZodMiniString<string>) =>
     ),
   );
 
-// Page-level configuration, read at build time (DECISIONS.md "Brand and configuration").
+// Page-level configuration, read at build time (docs/decisions.md "Brand and configuration").
 export const siteEnvSchema = z.object({
   VITE_GA_MEASUREMENT_ID: optional(
     z

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { activeSection, findRoute, normalizePath, routes } from './routes';
 
-// SPEC.md section 2, spelled out here on purpose: the table must match the spec, not itself.
+// docs/requirements.md §2, spelled out here on purpose: the table must match the spec, not itself.
 const mainPaths = [
   '/',
   '/about',
@@ -87,12 +87,12 @@ function pageFolders(dir = pagesDir): string[] {
 }
 
 describe('route table', () => {
-  it('holds exactly the routes of SPEC.md section 2 (16 main, 17 more agents, 9 posts), the two waitlists and the 26 gallery screens', () => {
+  it('holds exactly the routes of docs/requirements.md §2 (16 main, 17 more agents, 9 posts), the two waitlists and the 26 gallery screens', () => {
     const expected = new Set([
       ...mainPaths,
       ...agentPaths,
       ...blogSlugs.map((s) => `/blog/${s}`),
-      // DECISIONS.md: Join the Waitlist leads to a page about that product's waitlist.
+      // docs/decisions.md: Join the Waitlist leads to a page about that product's waitlist.
       '/agentic-workflow/waitlist',
       '/micro-saas/waitlist',
       ...screenPaths,
@@ -123,7 +123,7 @@ describe('route table', () => {
     ['/contact', ['Home', 'Contact']],
     ['/github', ['Home', 'AI Agents', 'GitHub']],
     ['/blog/api-testing-mcp-automation', ['Home', 'Blog']],
-  ])('gives %s the breadcrumbs SPEC names', (path, labels) => {
+  ])('gives %s the breadcrumbs docs/requirements.md names', (path, labels) => {
     const crumbs = findRoute(path)?.breadcrumbs ?? [];
     expect(crumbs.slice(0, labels.length).map((crumb) => crumb.label)).toEqual(labels);
     expect(crumbs.at(-1)?.href).toBe(path);

@@ -1,4 +1,4 @@
-// THE route table (STYLE.md item 1). It feeds the header's active state, the footer, the pre-render
+// THE route table. It feeds the header's active state, the footer, the pre-render
 // list, page titles and descriptions, breadcrumbs and the route tests. A unit test fails when a
 // page folder under web/pages and this table disagree.
 
@@ -47,7 +47,7 @@ export type RouteEntry = {
   /** The page's `<h1>`. */
   heading: string;
   description: string;
-  /** Only where SPEC.md names them; the last crumb is the current page. */
+  /** Only where docs/requirements.md names them; the last crumb is the current page. */
   breadcrumbs?: readonly Crumb[];
   /** Open Graph type: `article` for blog posts, `website` for every other page. */
   ogType: 'website' | 'article';
@@ -217,7 +217,7 @@ const agentRoutes: RouteInput[] = agents.map((agent) => ({
   breadcrumbs: agent.breadcrumbs,
 }));
 
-/** Where "Join the Waitlist" leads (DECISIONS.md: a page about that product's waitlist). */
+/** Where "Join the Waitlist" leads (docs/decisions.md: a page about that product's waitlist). */
 const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
   path: waitlist.path,
   page: 'waitlist',
@@ -287,7 +287,7 @@ const productSectionPaths = new Set([
   ...screenPages.map((screen) => screen.path),
 ]);
 
-/** The header's active section, derived from the path (SPEC.md section 4). */
+/** The header's active section, derived from the path (docs/requirements.md §4). */
 export function activeSection(pathname: string): Section | null {
   const path = normalizePath(pathname);
   if (path === '/') return 'home';

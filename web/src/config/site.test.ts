@@ -19,7 +19,7 @@ describe('appBaseFor', () => {
     },
   );
 
-  it('keeps the brand data of DECISIONS.md', () => {
+  it('keeps the brand data of docs/decisions.md', () => {
     expect(site.name).toBe('Testbeam');
     expect(site.productName).toBe('API MCP Studio');
     expect(site.helpEmail).toBe('support@testbeam.dev');

@@ -1,4 +1,4 @@
-// The one place for brand data, links and origins (DECISIONS.md "Brand and configuration").
+// The one place for brand data, links and origins (docs/decisions.md "Brand and configuration").
 // Components read from here; nothing else hard-codes a name, an address or an origin.
 
 export const site = {
@@ -9,7 +9,7 @@ export const site = {
   logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },
   helpEmail: 'support@testbeam.dev',
   /**
-   * Support's one reply promise, everywhere it is made (the contact toast of SPEC.md section 8
+   * Support's one reply promise, everywhere it is made (the contact toast of docs/requirements.md §8
    * says "within 24 hours", so no page may promise less or add conditions).
    */
   supportReplyHours: 24,
@@ -36,7 +36,7 @@ export type SocialLink = (typeof site.social)[number];
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
- * The app's base address, chosen by the hostname the site is served from (DECISIONS.md
+ * The app's base address, chosen by the hostname the site is served from (docs/decisions.md
  * "Addresses"). Locally that is the mock server's own origin: the page's origin when the mock
  * serves it (http://localhost:8080 by default, any PORT works), or the Vite dev server that
  * proxies the app stand-in paths to it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboutCta, expertise, mission, stats, values, vision } from './about';
 
-describe('About content (SPEC.md section 2)', () => {
+describe('About content (docs/requirements.md §2)', () => {
   it('states a mission and a vision', () => {
     expect(mission.text.length).toBeGreaterThan(100);
     expect(vision.text.length).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-// The About page as data (SPEC.md section 2 "About"). The <h1>, breadcrumb and lede come from the
+// The About page as data (docs/requirements.md §2 "About"). The <h1>, breadcrumb and lede come from the
 // route table; components only render what is here.
 
 /** Icons by meaning; web/src/components/ValueGrid maps each key to a drawing. */
@@ -70,7 +70,7 @@ export const expertise: readonly AboutCard[] = [
   },
 ];
 
-/** Claimed figures, as SPEC.md states them. */
+/** Claimed figures, as docs/requirements.md states them. */
 export const stats: readonly Stat[] = [
   { value: '500K+', label: 'API requests' },
   { value: '10K+', label: 'Developers' },
@@ -92,7 +92,7 @@ export const aboutSections = {
 } as const;
 
 /**
- * The closing call to action. SPEC.md leaves both actions open: a free trial starts at sign-in
+ * The closing call to action. docs/requirements.md leaves both actions open: a free trial starts at sign-in
  * (the plan is free, 0 USD), and a demo is booked through the contact form, pre-filled.
  */
 export const aboutCta = {

@@ -8,7 +8,7 @@ import {
   WHITELIST_BADGE,
 } from './agents';
 
-// SPEC.md section 3, in route order.
+// docs/requirements.md §3, in route order.
 const connectorKeys = [
   'amazon-dynamodb',
   's3-api-keys',
@@ -31,13 +31,13 @@ const connectorKeys = [
 ];
 
 describe('agent catalogue', () => {
-  it('has the 18 agents with ids 1 to 18 and the connector keys in SPEC order', () => {
+  it('has the 18 agents with ids 1 to 18 and the connector keys in the order docs/requirements.md gives', () => {
     expect(agents).toHaveLength(18);
     expect(agents.map((agent) => agent.id)).toEqual(connectorKeys.map((_, index) => index + 1));
     expect(agents.map((agent) => agent.appConnectorKey)).toEqual(connectorKeys);
   });
 
-  it('files each agent under the category DECISIONS.md gives it', () => {
+  it('files each agent under the category docs/decisions.md gives it', () => {
     const byCategory = Object.fromEntries(
       agentCategories.map((category) => [
         category,

@@ -1,5 +1,5 @@
-// The connector agent catalogue, in the route order of SPEC.md section 2, with the connector keys
-// of section 3 in the same order (DECISIONS.md "Agent catalogue"). Data only: the icon is a key
+// The connector agent catalogue, in the route order of docs/requirements.md §2, with the connector keys
+// of section 3 in the same order (docs/decisions.md "Agent catalogue"). Data only: the icon is a key
 // that web/src/features/agents/agent-icons.ts turns into the brand's mark.
 
 import type { Crumb } from '../config/routes';
@@ -75,7 +75,7 @@ export type Agent = {
   badge: AgentBadge;
   /**
    * Whether the page leads to the whitelist request: only where the badge says the connector
-   * needs a whitelisted email (issue 13; SPEC.md section 3 had it true for every agent).
+   * needs a whitelisted email (issue 13; docs/requirements.md §3 had it true for every agent).
    */
   showWhitelistLink: boolean;
   breadcrumbs: readonly Crumb[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeFaq } from './faq';
 
 describe('home FAQ', () => {
-  it('has the 10 items of SPEC section 9, each question asked once', () => {
+  it('has the 10 items of docs/requirements.md §9, each question asked once', () => {
     expect(homeFaq).toHaveLength(10);
     expect(new Set(homeFaq.map((item) => item.question)).size).toBe(10);
     for (const item of homeFaq) {
@@ -11,7 +11,7 @@ describe('home FAQ', () => {
     }
   });
 
-  it('mentions the claims SPEC section 1 puts in the FAQ, and the listed price', () => {
+  it('mentions the claims docs/requirements.md §1 puts in the FAQ, and the listed price', () => {
     const text = homeFaq.map((item) => item.answer).join(' ');
     expect(text).toMatch(/role-based access control/i);
     expect(text).toMatch(/SSO/);

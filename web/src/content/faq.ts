@@ -6,7 +6,7 @@ export type FaqItem = {
   answer: string;
 };
 
-/** The home page's FAQ: 10 items, one open at a time (SPEC.md sections 2 and 9). */
+/** The home page's FAQ: 10 items, one open at a time (docs/requirements.md §2 and §9). */
 export const homeFaq: readonly FaqItem[] = [
   {
     question: 'What is Testbeam?',
@@ -60,7 +60,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The API MCP Studio page's FAQ: 6 questions (SPEC.md sections 2 and 9). */
+/** The API MCP Studio page's FAQ: 6 questions (docs/requirements.md §2 and §9). */
 export const studioFaq: readonly FaqItem[] = [
   {
     question: 'What can API MCP Studio discover?',
@@ -94,7 +94,7 @@ export const studioFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The AI Notebook page's FAQ (SPEC.md sections 1 and 2). */
+/** The AI Notebook page's FAQ (docs/requirements.md §1 and §2). */
 export const notebookFaq: readonly FaqItem[] = [
   {
     question: 'What does the AI Notebook do?',
@@ -118,7 +118,7 @@ export const notebookFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The Scheduler page's FAQ (SPEC.md sections 1 and 2). */
+/** The Scheduler page's FAQ (docs/requirements.md §1 and §2). */
 export const schedulerFaq: readonly FaqItem[] = [
   {
     question: 'What can I schedule?',
@@ -142,7 +142,7 @@ export const schedulerFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The Vector DB & LLM page's FAQ (SPEC.md sections 1 and 2). */
+/** The Vector DB & LLM page's FAQ (docs/requirements.md §1 and §2). */
 export const vectorFaq: readonly FaqItem[] = [
   {
     question: 'What does Vector DB & LLM do?',
@@ -166,7 +166,7 @@ export const vectorFaq: readonly FaqItem[] = [
   },
 ];
 
-/** The Micro SaaS page's FAQ: 6 items, one open at a time (SPEC.md sections 2 and 9). */
+/** The Micro SaaS page's FAQ: 6 items, one open at a time (docs/requirements.md §2 and §9). */
 export const microSaasFaq: readonly FaqItem[] = [
   {
     question: 'What is Micro SaaS Solutions?',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audiences, closingCta, features, hero, productCards } from './home';
 import { products } from './products';
 
-// SPEC.md section 1, spelled out here on purpose: the data must match the spec, not itself.
+// docs/requirements.md §1, spelled out here on purpose: the data must match the spec, not itself.
 // Each claimed feature must be present with the words that name it.
 const claimedFeatures = [
   ['auto-discovery', [/discover/i, /API/, /MCP/]],
@@ -22,7 +22,7 @@ const claimedFeatures = [
 const comingSoon = ['agentic-workflow', 'micro-saas'];
 
 describe('home content', () => {
-  it('lists every claimed feature of SPEC section 1 once', () => {
+  it('lists every claimed feature of docs/requirements.md §1 once', () => {
     expect(features.map((feature) => feature.id)).toEqual(claimedFeatures.map(([id]) => id));
     for (const [id, words] of claimedFeatures) {
       const feature = features.find((candidate) => candidate.id === id);
@@ -65,7 +65,7 @@ describe('home content', () => {
     );
   });
 
-  it('sends both calls to action where SPEC says', () => {
+  it('sends both calls to action where docs/requirements.md says', () => {
     expect(hero.primaryCta).toEqual({ label: 'Get Started Free', href: '/login' });
     expect(hero.secondaryCta.href).toBe('/api-mcp-studio');
     expect(closingCta.primary.href).toBe('/login');

@@ -1,4 +1,4 @@
-// The home page as data (STYLE.md "Content is data"). The <h1>, title and meta description come
+// The home page as data. The <h1>, title and meta description come
 // from the route table like every page's; everything below the headline lives here.
 
 import { type Product, products } from './products';
@@ -34,7 +34,7 @@ export type Card = {
   comingSoon?: boolean;
 };
 
-/** The claimed features of SPEC.md section 1, one id each, so a test can check none is missing. */
+/** The claimed features of docs/requirements.md §1, one id each, so a test can check none is missing. */
 export type FeatureId =
   | 'auto-discovery'
   | 'collections'

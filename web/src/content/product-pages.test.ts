@@ -16,7 +16,7 @@ const productPages = [studioPage, notebookPage, schedulerPage, vectorPage];
 const comingSoonPages = [agenticWorkflowPage, microSaasPage];
 const publicFile = (src: string) => existsSync(`web/public${src}`);
 
-describe('product pages (SPEC.md sections 2 and 9)', () => {
+describe('product pages (docs/requirements.md §2 and §9)', () => {
   it('gives API MCP Studio the demo video, all 10 screenshots and a 6-question FAQ', () => {
     expect(studioPage.media.content).toEqual({ kind: 'video', video: demoVideo });
     expect(studioPage.gallery.items).toHaveLength(10);
@@ -142,7 +142,7 @@ describe('Coming Soon pages', () => {
     }
   });
 
-  it('give Micro SaaS a preview placeholder, a gallery and the 6-item FAQ of SPEC.md', () => {
+  it('give Micro SaaS a preview placeholder, a gallery and the 6-item FAQ of docs/requirements.md', () => {
     expect(microSaasPage.preview?.poster).toMatch(/coming soon/i);
     expect(microSaasPage.gallery?.items.length).toBeGreaterThanOrEqual(3);
     expect(microSaasFaq.map((item) => item.question)).toEqual([
@@ -155,7 +155,7 @@ describe('Coming Soon pages', () => {
     ]);
   });
 
-  it('states the Micro SaaS timeline and revenue share as SPEC.md does', () => {
+  it('states the Micro SaaS timeline and revenue share as docs/requirements.md does', () => {
     const [, , , , pricing, availability] = microSaasFaq;
     expect(pricing?.answer).toMatch(/majority/);
     expect(pricing?.answer).not.toMatch(/\d+\s*%/);

@@ -1,4 +1,4 @@
-// The product pages as data (SPEC.md section 2 "Product pages"). The <h1> and lede come from the
+// The product pages as data (docs/requirements.md §2 "Product pages"). The <h1> and lede come from the
 // route table; everything below them lives here. Screens and the demo video are the home page's,
 // drawn once (web/src/content/screens.ts, web/public/media), plus each product's own screens and
 // the notebook's video (web/src/content/videos.ts); the Micro SaaS design previews are drawn for these pages

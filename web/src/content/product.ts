@@ -1,4 +1,4 @@
-// The product's listing as SPEC.md section 9 states it: the claimed rating and the listed price.
+// The product's listing as docs/requirements.md §9 states it: the claimed rating and the listed price.
 // The home page's structured data (SoftwareApplication) reads them from here.
 
 export const productListing = {

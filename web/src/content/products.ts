@@ -1,4 +1,4 @@
-// The seven product pages, in the order of the header's Products menu (DECISIONS.md "Header").
+// The seven product pages, in the order of the header's Products menu (docs/decisions.md "Header").
 
 export type Product = {
   path: string;

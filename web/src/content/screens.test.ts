@@ -12,7 +12,7 @@ const ownScreens = [
 ] as const;
 
 describe('product screens', () => {
-  it('has the 10 carousel slides of SPEC section 9, each with src, title and description', () => {
+  it('has the 10 carousel slides of docs/requirements.md §9, each with src, title and description', () => {
     expect(screens).toHaveLength(10);
     expect(new Set(screens.map((slide) => slide.src)).size).toBe(10);
   });

@@ -1,5 +1,5 @@
 // What /login says beside the sign-in card, and what /email-whitelist says beside its form.
-// Facts only: the code's length and lifetime match the mock server and SPEC.md section 9.
+// Facts only: the code's length and lifetime match the mock server and docs/requirements.md §9.
 
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
 

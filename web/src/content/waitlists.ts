@@ -1,4 +1,4 @@
-// The waitlists of the products that are not out yet (SPEC.md section 2's Coming Soon pages):
+// The waitlists of the products that are not out yet (docs/requirements.md §2's Coming Soon pages):
 // "Join the Waitlist" leads to /{product}/waitlist, a page about that product's waitlist that
 // sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist).
 import type { components } from '../api/generated/schema';
@@ -31,7 +31,7 @@ export function findWaitlist(id: string): Waitlist | undefined {
   return waitlists.find((waitlist) => waitlist.id === id);
 }
 
-/** The 409 text for an address already on a waitlist (the whitelist keeps SPEC's own text). */
+/** The 409 text for an address already on a waitlist (the whitelist keeps docs/requirements.md's own text). */
 export const waitlistDuplicateMessage = (name: string): string =>
   `This email is already on the ${name} waitlist`;
 

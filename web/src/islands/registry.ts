@@ -7,7 +7,8 @@ export type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const islands = {
   'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
-  whitelist: () => import('../features/auth/WhitelistForm').then((m) => m.WhitelistForm),
+  'access-request': () =>
+    import('../features/auth/AccessRequestForm').then((m) => m.AccessRequestForm),
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
 } satisfies Record<string, IslandLoader>;
 

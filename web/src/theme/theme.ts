@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
-// Testbeam's design tokens (STYLE.md 15): one typeface, one type scale, the "beam" violet brand,
+// Testbeam's design tokens: one typeface, one type scale, the "beam" violet brand,
 // a designed dark scale (tinted ink, not the library's greys) and the container every band
 // shares. Components read these as CSS variables; theme.test.ts checks every text pair for
 // WCAG AA (4.5:1).

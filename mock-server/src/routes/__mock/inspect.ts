@@ -10,7 +10,7 @@ const outboxQuery = {
 export default async function inspect(app: FastifyInstance) {
   const { outbox, whitelist, messages } = app.stores;
 
-  // `?to=` narrows the inbox to one address (case-insensitive), so a test reads its own code.
+  // `?to=` narrows the outbox to one address (case-insensitive), so a test reads its own code.
   app.get<{ Querystring: { to?: string } }>(
     '/__mock/outbox',
     { schema: { querystring: outboxQuery } },

@@ -4,7 +4,7 @@ import { ignoreBody } from './ignore-body';
 export const resetMessage = 'Every mock store is empty.';
 
 /**
- * POST /__mock/reset: a clean slate between tests (codes, sessions, inbox, lists, counters,
+ * POST /__mock/reset: a clean slate between tests (codes, sessions, outbox, lists, counters,
  * scenarios, the request journal).
  */
 export default async function reset(app: FastifyInstance) {

@@ -39,7 +39,7 @@ ${who}
 }
 
 /**
- * The app stand-in (DECISIONS.md "Mock server"): the pages sign-in lands on, saying who is
+ * The app stand-in (docs/decisions.md "Mock server"): the pages sign-in lands on, saying who is
  * signed in. Unknown connector keys get the site's 404 page, like any unknown path.
  */
 export default async function appPages(app: FastifyInstance, { logout }: AppPagesOptions) {

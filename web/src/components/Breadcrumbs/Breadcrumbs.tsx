@@ -1,7 +1,7 @@
 import type { Crumb } from '../../config/routes';
 import classes from './Breadcrumbs.module.css';
 
-/** A breadcrumb trail; the last item is the current page and is not a link (SPEC.md section 3). */
+/** A breadcrumb trail; the last item is the current page and is not a link (docs/requirements.md §3). */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 describe('Button', () => {
-  it("offers exactly SPEC section 9's variants and sizes", () => {
+  it("offers exactly docs/requirements.md §9's variants and sizes", () => {
     expect(buttonVariants).toEqual([
       'default',
       'destructive',

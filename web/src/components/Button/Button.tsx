@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import classes from './Button.module.css';
 
-/** SPEC.md section 9's button variants and sizes. */
+/** docs/requirements.md §9's button variants and sizes. */
 export const buttonVariants = [
   'default',
   'destructive',

@@ -119,7 +119,7 @@ export function Carousel({ id, slides, label }: Props) {
           </p>
         </div>
 
-        {/* The thumbnails are the jump controls; SPEC's dots did the same job and were dropped. */}
+        {/* The thumbnails are the jump controls; docs/requirements.md's dots did the same job and were dropped. */}
         <Thumbnails slides={slides} controls={slidesId} />
 
         <p className={classes.status} role="status" aria-live="polite" data-status="">

@@ -1,6 +1,6 @@
 export type Step = 'previous' | 'next' | 'first' | 'last';
 
-/** The slide a step leads to; previous and next wrap around (SPEC.md section 4). */
+/** The slide a step leads to; previous and next wrap around (docs/requirements.md §4). */
 export function stepIndex(current: number, total: number, step: Step): number {
   switch (step) {
     case 'previous':

@@ -72,7 +72,7 @@ describe('Gallery', () => {
       ['/images/screens/shot-1-dark.svg', expect.stringContaining('tb-dark-only')],
     ]);
     expect(pictures[0]).toHaveAttribute('width', '1280');
-    // Icon-only buttons carry their name as a tooltip too (SPEC.md section 9).
+    // Icon-only buttons carry their name as a tooltip too (docs/requirements.md §9).
     for (const name of ['Close image', 'Previous image', 'Next image'])
       expect(within(open).getByRole('button', { name })).toHaveAttribute('data-tooltip', name);
   });

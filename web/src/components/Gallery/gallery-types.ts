@@ -1,4 +1,4 @@
-/** One image of a gallery (SPEC.md section 3: src, title, description), sized for layout. */
+/** One image of a gallery (docs/requirements.md §3: src, title, description), sized for layout. */
 export type GalleryItem = {
   src: string;
   /** The dark-theme variant of the same picture. */

@@ -4,7 +4,7 @@ import type { LegalBlock, LegalDocument as Document } from '../../content/legal/
 import classes from './LegalDocument.module.css';
 import { linkify } from './linkify';
 
-/** SPEC.md writes dates as 8/22/2024; machines read 2024-08-22. */
+/** docs/requirements.md writes dates as 8/22/2024; machines read 2024-08-22. */
 function isoDate(date: string): string {
   const [month = '', day = '', year = ''] = date.split('/');
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;

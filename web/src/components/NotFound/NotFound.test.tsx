@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFound } from './NotFound';
 
 describe('NotFound', () => {
-  it('has one h1 that says 404 and "Oops! Page not found" (SPEC.md section 2)', () => {
+  it('has one h1 that says 404 and "Oops! Page not found" (docs/requirements.md §2)', () => {
     render(
       <MantineProvider>
         <NotFound />

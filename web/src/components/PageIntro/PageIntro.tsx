@@ -17,7 +17,7 @@ type Props = {
   variant?: 'default' | 'sign-in';
 };
 
-/** The top of every page: breadcrumbs where SPEC names them, the `<h1>` and the lede. */
+/** The top of every page: breadcrumbs where docs/requirements.md names them, the `<h1>` and the lede. */
 export function PageIntro({ route, children, aside, variant = 'default' }: Props) {
   const heading = (
     <>

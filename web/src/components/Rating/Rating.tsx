@@ -4,7 +4,7 @@ import classes from './Rating.module.css';
 const STAR = '10,1.5 12.6,7 18.6,7.6 14,11.6 15.4,17.5 10,14.4 4.6,17.5 6,11.6 1.4,7.6 7.4,7';
 
 /**
- * The product's rating in words, with stars filled to the same fraction (SPEC.md section 9's
+ * The product's rating in words, with stars filled to the same fraction (docs/requirements.md §9's
  * claimed 4.8 from 350 ratings). The home page's structured data states this rating, so the page
  * shows it too (search engines treat review markup that visitors cannot see as misleading).
  */

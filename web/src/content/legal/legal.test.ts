@@ -21,14 +21,14 @@ function wordCount(document: LegalDocument): number {
 }
 
 describe('legal documents', () => {
-  it('gives the terms 16 sections, last updated 8/22/2024 (SPEC.md section 2)', () => {
+  it('gives the terms 16 sections, last updated 8/22/2024 (docs/requirements.md §2)', () => {
     expect(terms.title).toBe('Terms of Service');
     expect(terms.sections).toHaveLength(16);
     expect(terms.dateLabel).toBe('Last updated');
     expect(terms.date).toBe('8/22/2024');
   });
 
-  it('gives the privacy policy 10 sections, effective 8/22/2024 (SPEC.md section 2)', () => {
+  it('gives the privacy policy 10 sections, effective 8/22/2024 (docs/requirements.md §2)', () => {
     expect(privacy.title).toBe('Privacy Policy');
     expect(privacy.sections).toHaveLength(10);
     expect(privacy.dateLabel).toBe('Effective date');

@@ -1,4 +1,4 @@
-// The Terms of Service shown at /terms-of-service (SPEC.md section 2 "Legal": 16 numbered
+// The Terms of Service shown at /terms-of-service (docs/requirements.md §2 "Legal": 16 numbered
 // sections, last updated 8/22/2024, Wyoming law). Headings are unnumbered here; the page numbers
 // them. Typographic apostrophes and quotes keep every string in single quotes.
 import type { LegalDocument } from './types';

@@ -4,7 +4,7 @@ export type LegalDocument = {
   title: string;
   /** How the date is introduced, e.g. "Last updated" or "Effective date". */
   dateLabel: string;
-  /** As SPEC.md writes it: 8/22/2024. */
+  /** As docs/requirements.md writes it: 8/22/2024. */
   date: string;
   intro: string;
   sections: LegalSection[];

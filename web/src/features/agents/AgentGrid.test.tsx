@@ -55,7 +55,7 @@ describe('the marketplace grid as HTML', () => {
     );
   });
 
-  it('keeps the link to the whitelist request (SPEC)', () => {
+  it('keeps the link to the whitelist request (docs/requirements.md)', () => {
     renderGrid();
     expect(screen.getByRole('link', { name: 'Request email whitelisting' })).toHaveAttribute(
       'href',
@@ -93,7 +93,7 @@ describe('the marketplace grid pre-rendered for a category (no JavaScript needed
     );
   });
 
-  it("shows SPEC's empty message for a known category with no agents", () => {
+  it("shows docs/requirements.md's empty message for a known category with no agents", () => {
     renderGrid({
       choice: { category: 'Crypto', unknown: null },
       categories: ['Crypto', 'Google'],

@@ -9,7 +9,7 @@ import {
 } from './agent-filter';
 
 // The page's shape (AgentGrid): a GET form of submit-button chips, a status line and the cards.
-// Crypto is a known category with no card here, so SPEC's empty message can be reached.
+// Crypto is a known category with no card here, so docs/requirements.md's empty message can be reached.
 function page() {
   const chip = (category: string, named = true) =>
     `<button type="submit" ${named ? `name="category" value="${category}"` : ''}
@@ -116,7 +116,7 @@ describe('agent filter', () => {
     expect(String(history.replaceState.mock.calls[1]?.[2])).toBe('https://testbeam.dev/ai-agents');
   });
 
-  it("says SPEC's empty message for a known category with no agents", () => {
+  it("says docs/requirements.md's empty message for a known category with no agents", () => {
     enhanceAgentFilter(document, at('?category=Crypto'), { replaceState: vi.fn() });
     expect(visible()).toEqual([]);
     expect(pressed()).toEqual(['Crypto']);

@@ -6,7 +6,7 @@ type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) 
 
 /**
  * Loads Google's tag for a GA4 measurement id and returns a cleanup that removes what it added.
- * Without an id, or with the placeholder one, it does nothing at all (SPEC.md section 4).
+ * Without an id, or with the placeholder one, it does nothing at all (docs/requirements.md §4).
  * The data layer and gtag() are set up here rather than in an inline <script>, so the page's
  * hash-based Content-Security-Policy needs no entry for them.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IslandProviders } from '../../islands/IslandProviders';
 import { noScriptTexts } from './NoScriptNote';
 import { SignInCard } from './SignInCard';
-import { WhitelistForm } from './WhitelistForm';
+import { AccessRequestForm } from './AccessRequestForm';
 
 // The server's HTML, as a browser without JavaScript gets it: the notice sits inside <noscript>,
 // inside the card (React's client render never shows it, so these check the server output).
@@ -22,10 +22,10 @@ describe('the no-JavaScript notice in the form cards', () => {
   });
 
   it('the whitelist and waitlist forms say so too, with the support address', () => {
-    const whitelist = noscriptOf(html(<WhitelistForm />));
+    const whitelist = noscriptOf(html(<AccessRequestForm />));
     expect(whitelist).toContain(noScriptTexts.whitelist);
     expect(whitelist).toContain('href="mailto:support@testbeam.dev"');
-    const waitlist = noscriptOf(html(<WhitelistForm waitlist="micro-saas" />));
+    const waitlist = noscriptOf(html(<AccessRequestForm waitlist="micro-saas" />));
     expect(waitlist).toContain('Joining the Micro SaaS waitlist needs JavaScript');
   });
 });

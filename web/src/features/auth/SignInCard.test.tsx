@@ -23,7 +23,7 @@ vi.mock('../../api/client', () => ({
 setUpCardTests();
 
 describe('SignInCard, email step', () => {
-  it('refuses an invalid email with the SPEC message and sends nothing', async () => {
+  it('refuses an invalid email with the message docs/requirements.md gives and sends nothing', async () => {
     renderCard();
     await submitEmail('ada@');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();

@@ -38,7 +38,7 @@ const submit = (action: () => void) => (event: FormEvent) => {
   action();
 };
 
-/** The one sign-in card of /login and the 18 agent pages (SPEC.md sections 2, 4 and 8). */
+/** The one sign-in card of /login and the 18 agent pages (docs/requirements.md §2, §4 and §8). */
 export function SignInCard({
   variant,
   target,

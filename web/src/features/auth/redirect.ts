@@ -1,6 +1,6 @@
 import { appBaseFor } from '../../config/site';
 
-/** Where sign-in lands in the app (SPEC.md section 4, DECISIONS.md "Addresses"). */
+/** Where sign-in lands in the app (docs/requirements.md §4, docs/decisions.md "Addresses"). */
 export type SignInTarget = { kind: 'platform' } | { kind: 'agent'; appConnectorKey: string };
 
 export function appPathFor(target: SignInTarget): string {

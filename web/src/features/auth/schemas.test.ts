@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstError, loginEmailSchema, otpSchema, whitelistEmailSchema } from './schemas';
 
-// SPEC.md section 5, one row per case.
+// docs/requirements.md §5, one row per case.
 describe.each([
   ['login email', loginEmailSchema, 'ada@example.com', null],
   ['login email', loginEmailSchema, ' ada@example.com ', null],

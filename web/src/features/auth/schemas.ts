@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { OTP_LENGTH } from './constants';
 
-// SPEC.md section 5, word for word.
+// docs/requirements.md §5, word for word.
 export const messages = {
   invalidEmail: 'Please enter a valid email address',
   otpLength: 'OTP must be 6 digits',
@@ -22,7 +22,7 @@ export const otpSchema = z
     z.regex(/^\d+$/, { error: messages.otpLength }),
   );
 
-/** Whitelist email: required, then a simple pattern check (SPEC.md section 5). */
+/** Whitelist email: required, then a simple pattern check (docs/requirements.md §5). */
 export const whitelistEmailSchema = z
   .string()
   .check(

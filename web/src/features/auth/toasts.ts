@@ -1,6 +1,6 @@
 import { notify } from '../toast/notify';
 
-// SPEC.md section 8, word for word: the server's message when it sends one, else the fallback.
+// docs/requirements.md §8, word for word: the server's message when it sends one, else the fallback.
 // The login page and the agent pages word a failed code check differently.
 
 export type SignInVariant = 'login' | 'agent';

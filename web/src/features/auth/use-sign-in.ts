@@ -25,7 +25,7 @@ type Options = {
 const leave = (url: string) => window.location.assign(url);
 
 /**
- * The sign-in flow of SPEC.md section 4: email → code → app, or Google. One action at a time:
+ * The sign-in flow of docs/requirements.md §4: email → code → app, or Google. One action at a time:
  * `busy` disables every button, and a ref refuses a second action that arrives before React has
  * re-rendered (two clicks in one frame). The sixth digit and the Verify button both call
  * `verify`, which never sends a code being checked or one the server already refused: each wrong

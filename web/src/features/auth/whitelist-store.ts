@@ -1,7 +1,7 @@
-// The whitelist entries this browser has requested (SPEC.md section 3): kept in localStorage,
+// The whitelist entries this browser has requested (docs/requirements.md §3): kept in localStorage,
 // seeded with two sample active entries, checked case-insensitively for duplicates.
 
-export type WhitelistEntry = {
+export type LocalWhitelistEntry = {
   id: string;
   email: string;
   /** YYYY-MM-DD */
@@ -11,17 +11,17 @@ export type WhitelistEntry = {
 
 export const WHITELIST_STORAGE_KEY = 'testbeam.whitelist';
 
-export const sampleEntries: readonly WhitelistEntry[] = [
+export const sampleEntries: readonly LocalWhitelistEntry[] = [
   { id: 'sample-1', email: 'demo@testbeam.dev', dateAdded: '2024-08-22', status: 'active' },
   { id: 'sample-2', email: 'qa@testbeam.dev', dateAdded: '2024-08-22', status: 'active' },
 ];
 
-function isEntry(value: unknown): value is WhitelistEntry {
-  const entry = value as WhitelistEntry;
+function isEntry(value: unknown): value is LocalWhitelistEntry {
+  const entry = value as LocalWhitelistEntry;
   return typeof entry?.email === 'string' && typeof entry.id === 'string';
 }
 
-export function loadEntries(storage: Storage): WhitelistEntry[] {
+export function loadEntries(storage: Storage): LocalWhitelistEntry[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(WHITELIST_STORAGE_KEY) ?? 'null');
     if (Array.isArray(parsed) && parsed.every(isEntry)) return parsed;
@@ -31,7 +31,7 @@ export function loadEntries(storage: Storage): WhitelistEntry[] {
   return [...sampleEntries];
 }
 
-export function saveEntries(storage: Storage, entries: readonly WhitelistEntry[]): void {
+export function saveEntries(storage: Storage, entries: readonly LocalWhitelistEntry[]): void {
   try {
     storage.setItem(WHITELIST_STORAGE_KEY, JSON.stringify(entries));
   } catch {
@@ -39,10 +39,10 @@ export function saveEntries(storage: Storage, entries: readonly WhitelistEntry[]
   }
 }
 
-export const findEntry = (entries: readonly WhitelistEntry[], email: string) =>
+export const findEntry = (entries: readonly LocalWhitelistEntry[], email: string) =>
   entries.find((entry) => entry.email.toLowerCase() === email.trim().toLowerCase());
 
-export function pendingEntry(email: string, now: Date): WhitelistEntry {
+export function pendingEntry(email: string, now: Date): LocalWhitelistEntry {
   return {
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
     email: email.trim().toLowerCase(),

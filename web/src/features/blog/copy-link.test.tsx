@@ -38,7 +38,7 @@ describe('Copy link', () => {
     expect(wrapper()).not.toHaveAttribute(PENDING_ATTRIBUTE);
   });
 
-  it('copies the article URL and says so (SPEC.md section 8)', async () => {
+  it('copies the article URL and says so (docs/requirements.md §8)', async () => {
     const writeText = vi.fn(async () => {});
     stubClipboard(writeText);
     enhanceCopyLinks(document);

@@ -1,5 +1,5 @@
 // The article share bar's Copy link, in plain code (no React, no sonner): copies the article's
-// URL with the Clipboard API and says so in SPEC.md section 8's words, with the vanilla toast
+// URL with the Clipboard API and says so in docs/requirements.md §8's words, with the vanilla toast
 // (pages with no form never load sonner). Loaded by the boot script on pages that have one.
 
 import { markReady } from '../../client/early-input';

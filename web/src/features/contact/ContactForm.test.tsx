@@ -62,7 +62,7 @@ describe('ContactForm', () => {
     act(() => toast.dismiss());
   });
 
-  it('shows each rule of SPEC.md section 5 under its field and keeps what was typed', async () => {
+  it('shows each rule of docs/requirements.md §5 under its field and keeps what was typed', async () => {
     renderForm();
     fill({ Name: 'A', Email: 'ada@', Subject: '', Message: 'Too short' }, '');
     await submit();

@@ -12,7 +12,7 @@ const categoryOptions = [
   ...contactCategories.map(({ value, label }) => ({ value, label })),
 ];
 
-/** The contact form island: Name, Email, Category, Subject, Message (SPEC.md section 2). */
+/** The contact form island: Name, Email, Category, Subject, Message (docs/requirements.md §2). */
 export function ContactForm() {
   const { values, errors, submitting, ready, sent, change, submit, writeAnother } =
     useContactForm();

@@ -19,7 +19,7 @@ const valid = {
   message: 'We would love to test our Jira workflows.',
 };
 
-describe('contact schema, SPEC.md section 5', () => {
+describe('contact schema, docs/requirements.md §5', () => {
   it('accepts a complete message', () => {
     expect(validateContact(valid)).toEqual({ values: valid });
   });
@@ -46,7 +46,7 @@ describe('contact schema, SPEC.md section 5', () => {
     });
   });
 
-  it('lists the five categories of SPEC.md section 3 with their labels', () => {
+  it('lists the five categories of docs/requirements.md §3 with their labels', () => {
     expect(contactCategories.map(({ value, label }) => `${value}: ${label}`)).toEqual([
       'general: General support',
       'whitelist: Whitelist',

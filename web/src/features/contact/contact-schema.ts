@@ -1,10 +1,10 @@
-// The contact form's rules (SPEC.md section 5) with its exact messages. The mock server checks the
+// The contact form's rules (docs/requirements.md §5) with its exact messages. The mock server checks the
 // same message against openapi.yaml's ContactRequest; contact-schema.test.ts proves both accept
 // the same boundary cases, so a change to either side fails there first.
 import { z } from 'zod/mini';
 import type { ContactMessage } from '../../api/client';
 
-/** The five categories, in the order the form lists them (SPEC.md section 3). */
+/** The five categories, in the order the form lists them (docs/requirements.md §3). */
 export const contactCategories = [
   { value: 'general', label: 'General support' },
   { value: 'whitelist', label: 'Whitelist' },

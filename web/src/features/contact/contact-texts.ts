@@ -1,4 +1,4 @@
-// SPEC.md section 8, word for word: the contact form's toasts. The reply time is the one promise
+// docs/requirements.md §8, word for word: the contact form's toasts. The reply time is the one promise
 // in web/src/config/site.ts.
 import { site } from '../../config/site';
 

@@ -20,7 +20,7 @@ function fieldError(field: ContactField, value: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The contact form's state and its one submit path (SPEC.md sections 4, 5 and 8). */
+/** The contact form's state and its one submit path (docs/requirements.md §4, §5 and §8). */
 export function useContactForm() {
   const [values, setValues] = useState<ContactDraft>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});

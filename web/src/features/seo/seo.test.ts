@@ -11,7 +11,7 @@ const tag = (tags: ReturnType<typeof metaTags>, key: string) =>
   tags.find((t) => ('property' in t ? t.property : t.name) === key)?.content;
 
 describe('JSON-LD', () => {
-  it('describes the product on the home page: rating 4.8 from 350, price 0 USD (SPEC.md §9)', () => {
+  it('describes the product on the home page: rating 4.8 from 350, price 0 USD (docs/requirements.md §9)', () => {
     const [app, ...rest] = jsonLdFor(route('/'));
     expect(rest).toEqual([]);
     expect(app).toMatchObject({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { PHONE_QUERY, toastSpec } from './toast-spec';
+import { PHONE_QUERY, toastSettings } from './toast-settings';
 
 type Scheme = 'light' | 'dark';
 
@@ -34,7 +34,7 @@ function usePhone(): boolean {
 }
 
 /**
- * The toast region of form pages (SPEC.md section 2, toast-spec.ts): bottom right, at most 3
+ * The toast region of form pages (docs/requirements.md §2, toast-settings.ts): bottom right, at most 3
  * visible, 4000 ms, 356 px wide (sonner's default width, which it takes no prop for), 14 px
  * apart, Alt+T to focus; stated even where they are sonner's defaults, so a library upgrade
  * cannot silently change them.
@@ -47,12 +47,12 @@ function usePhone(): boolean {
 export function Toaster() {
   return (
     <Sonner
-      position={usePhone() ? 'top-center' : toastSpec.position}
+      position={usePhone() ? 'top-center' : toastSettings.position}
       theme={useDocumentScheme()}
-      visibleToasts={toastSpec.visible}
-      duration={toastSpec.durationMs}
-      gap={toastSpec.gapPx}
-      hotkey={['altKey', toastSpec.hotkey.code]}
+      visibleToasts={toastSettings.visible}
+      duration={toastSettings.durationMs}
+      gap={toastSettings.gapPx}
+      hotkey={['altKey', toastSettings.hotkey.code]}
       closeButton
     />
   );

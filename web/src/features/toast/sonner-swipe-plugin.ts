@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
-import { toastSpec } from './toast-spec';
+import { toastSettings } from './toast-settings';
 
-/** SPEC.md section 2: a toast is dismissed by a 20 px swipe. sonner fixes it at 45 px with no prop. */
-export const SWIPE_THRESHOLD_PX = toastSpec.swipePx;
+/** docs/requirements.md §2: a toast is dismissed by a 20 px swipe. sonner fixes it at 45 px with no prop. */
+export const SWIPE_THRESHOLD_PX = toastSettings.swipePx;
 
 const declaration = /const SWIPE_THRESHOLD = \d+;/g;
 

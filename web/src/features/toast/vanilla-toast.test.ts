@@ -18,7 +18,7 @@ describe('vanilla toast', () => {
     vi.useRealTimers();
   });
 
-  it('has the toaster constants of SPEC.md section 2, as the sonner toaster does', () => {
+  it('has the toaster constants of docs/requirements.md §2, as the sonner toaster does', () => {
     expect(vanillaToastConfig).toMatchObject({
       durationMs: 4000,
       visible: 3,

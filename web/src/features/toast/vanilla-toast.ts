@@ -1,15 +1,15 @@
 // Toasts without React or sonner, for pages with no form (an article's Copy link): the same
-// texts, place, timing and look as the site's sonner toaster (Toaster.tsx, SPEC.md section 2),
-// in about 1 KB, with SPEC's constants from toast-spec.ts: place, width, gap, how many show, how
+// texts, place, timing and look as the site's sonner toaster (Toaster.tsx, docs/requirements.md §2),
+// in about 1 KB, with docs/requirements.md's constants from toast-settings.ts: place, width, gap, how many show, how
 // long (paused while the pointer is over them), Alt+T to reach them, the swipe that dismisses;
 // a close button; on a phone, across the top of the screen. Pages that load sonner (the form
 // islands, notify.ts) never use this module.
 
-import { toastSpec } from './toast-spec';
+import { toastSettings } from './toast-settings';
 import classes from './vanilla-toast.module.css';
 
 export const vanillaToastConfig = {
-  ...toastSpec,
+  ...toastSettings,
   /** How long a dismissed toast takes to fade out before it leaves the DOM. */
   exitMs: 400,
 } as const;
@@ -112,7 +112,7 @@ function region(doc: Document): HTMLOListElement {
     if (!ol.contains(event.relatedTarget as Node | null)) setExpanded(false);
   });
   doc.addEventListener('keydown', (event) => {
-    if (event.altKey && event.code === toastSpec.hotkey.code && toasts.length > 0) {
+    if (event.altKey && event.code === toastSettings.hotkey.code && toasts.length > 0) {
       event.preventDefault();
       ol.focus();
     }

@@ -5,7 +5,7 @@ import sendCode from './send-code';
 import sendContact from './send-contact';
 import verifyCode from './verify-code';
 
-/** The five operations of openapi.yaml (SPEC.md section 7). */
+/** The five operations of openapi.yaml (docs/requirements.md §7). */
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(googleLoginUrl);
   await app.register(sendCode);

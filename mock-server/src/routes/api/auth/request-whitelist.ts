@@ -5,7 +5,7 @@ import { routeOperation } from '../../../plugins/contract';
 import { httpError } from '../../../plugins/errors';
 import { findWaitlist, waitlistDuplicateMessage } from '../../../../../web/src/content/waitlists';
 
-// SPEC.md section 8's texts, which the site shows as they come.
+// docs/requirements.md §8's texts, which the site shows as they come.
 export const whitelistReceivedMessage =
   'We have received your request, and our support team will get back to you at the earliest.';
 export const whitelistDuplicateMessage = 'This email is already in the whitelist';

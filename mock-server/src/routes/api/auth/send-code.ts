@@ -9,7 +9,7 @@ import { httpError } from '../../../plugins/errors';
 export const codeSentMessage =
   'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.';
 
-/** POST /api/auth/generate: issue a code and "email" it to the dev inbox. */
+/** POST /api/auth/generate: issue a code and "email" it to the dev outbox. */
 export default async function sendCode(app: FastifyInstance) {
   routeOperation<{ Body: SendCodeBody }>(app, 'sendCode', {
     handler: async (request, reply): Promise<SuccessBody> => {
@@ -21,8 +21,8 @@ export default async function sendCode(app: FastifyInstance) {
       }
       const sent = signInEmail(email, issued.code, new Date(app.now()));
       await app.stores.outbox.add(sent);
-      // The console is the other half of the dev inbox: the code is right there in the log.
-      request.log.info({ to: sent.to, code: sent.code }, `dev inbox: ${sent.subject}`);
+      // The console is the other half of the dev outbox: the code is right there in the log.
+      request.log.info({ to: sent.to, code: sent.code }, `dev outbox: ${sent.subject}`);
       return { success: true, message: codeSentMessage };
     },
   });

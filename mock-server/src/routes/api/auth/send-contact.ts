@@ -6,7 +6,7 @@ import { httpError } from '../../../plugins/errors';
 
 export const contactReceivedMessage = "We'll get back to you within 24 hours.";
 export const recaptchaFailedMessage = 'reCAPTCHA verification failed. Please try again.';
-/** The action the contact form asks its token for (SPEC.md section 9). */
+/** The action the contact form asks its token for (docs/requirements.md §9). */
 export const contactAction = 'submit';
 
 /**

@@ -7,7 +7,7 @@ import classes from './BlogIndex.module.css';
 
 type Props = { featured: PostSummary; others: readonly PostSummary[] };
 
-/** /blog: the featured post large, then the others in a grid (SPEC.md section 2). */
+/** /blog: the featured post large, then the others in a grid (docs/requirements.md §2). */
 export function BlogIndex({ featured, others }: Props) {
   return (
     <div className={classes.index}>

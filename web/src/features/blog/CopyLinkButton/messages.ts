@@ -1,4 +1,4 @@
-// SPEC.md section 8, word for word.
+// docs/requirements.md §8, word for word.
 export const copyLinkMessages = {
   copied: { title: 'Link copied!', description: 'Article link has been copied to clipboard.' },
   failed: { title: 'Failed to copy', description: 'Could not copy link to clipboard.' },

@@ -1,4 +1,4 @@
-// The share bar's destinations (SPEC.md section 2): share pages on a social network, a
+// The share bar's destinations (docs/requirements.md §2): share pages on a social network, a
 // professional network, two forums and a blogging site, each built from the article's absolute
 // URL and title; then the community's own pages, which are the same for every article.
 import { site } from '../../../config/site';

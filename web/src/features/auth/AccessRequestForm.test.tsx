@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestWhitelist } from '../../api/client';
 import { IslandProviders } from '../../islands/IslandProviders';
 import { Toaster } from '../toast/Toaster';
-import { WhitelistForm } from './WhitelistForm';
+import { AccessRequestForm } from './AccessRequestForm';
 import { loadEntries, WHITELIST_STORAGE_KEY } from './whitelist-store';
 
 vi.mock('../../api/client', () => ({ requestWhitelist: vi.fn() }));
@@ -12,7 +12,7 @@ vi.mock('../../api/client', () => ({ requestWhitelist: vi.fn() }));
 function renderForm(waitlist?: 'micro-saas' | 'agentic-workflow') {
   render(
     <IslandProviders>
-      <WhitelistForm waitlist={waitlist} />
+      <AccessRequestForm waitlist={waitlist} />
       <Toaster />
     </IslandProviders>,
   );
@@ -39,7 +39,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('WhitelistForm', () => {
+describe('AccessRequestForm', () => {
   it.each([
     ['', 'Please enter an email address'],
     ['ada@example', 'Please enter a valid email address'],
@@ -123,8 +123,8 @@ describe('WhitelistForm', () => {
   });
 });
 
-describe('WhitelistForm tells pending review apart from already approved', () => {
-  it('says an approved address is approved, with SPEC toast unchanged', async () => {
+describe('AccessRequestForm tells pending review apart from already approved', () => {
+  it('says an approved address is approved, with the toast docs/requirements.md gives unchanged', async () => {
     renderForm();
     await request('demo@testbeam.dev');
     expect(await screen.findByText('Duplicate Email')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
-import classes from './WhitelistForm.module.css';
+import classes from './AccessRequestForm.module.css';
 import { findWaitlist, type WaitlistId } from '../../content/waitlists';
 import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
@@ -13,7 +13,7 @@ import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
 import { findEntry, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
 
-// SPEC.md section 8, word for word.
+// docs/requirements.md §8, word for word.
 const texts = {
   sent: 'We have received your request, and our support team will get back to you at the earliest.',
   failed: 'Failed to submit whitelist request',
@@ -27,11 +27,11 @@ type Props = {
 };
 
 /**
- * The whitelist request (SPEC.md sections 2, 4, 5 and 8), and the same request for a product's
- * waitlist. Enter submits: it is a form. A sent request leaves a confirmation on the page (the
+ * A request for access by email: the whitelist request (docs/requirements.md §2, §4, §5 and §8), or with
+ * `waitlist`, the same request for early access to a product (its waitlist). Enter submits: it is a form. A sent request leaves a confirmation on the page (the
  * toast goes after 4 s) until the visitor asks to send another.
  */
-export function WhitelistForm({ waitlist }: Props) {
+export function AccessRequestForm({ waitlist }: Props) {
   const list = waitlist ? findWaitlist(waitlist) : undefined;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function WhitelistForm({ waitlist }: Props) {
     setError(message);
     setListed(null);
     if (message || inFlight.current) return;
-    // The local list is the whitelist's (SPEC.md section 2); waitlists ask the server.
+    // The local list is the whitelist's (docs/requirements.md §2); waitlists ask the server.
     const entries = loadEntries(localStorage);
     const known = list ? undefined : findEntry(entries, email);
     if (known) {
@@ -82,7 +82,7 @@ export function WhitelistForm({ waitlist }: Props) {
         notify.success('Whitelist Request Sent', { description: texts.sent });
       }
     } else if (result.error.status >= 200 && result.error.status < 300) {
-      // The server answered but said no: SPEC's "Request Failed".
+      // The server answered but said no: docs/requirements.md's "Request Failed".
       notify.error('Request Failed', { description: texts.failed });
     } else {
       notify.error(orFallback(result.error.message, texts.exception));

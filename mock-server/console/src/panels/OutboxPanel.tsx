@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { dateTimeOf } from '../format';
-import type { Email } from '../types';
+import type { OutboxEmail } from '../types';
 
-function EmailCard({ email }: { email: Email }) {
+function EmailCard({ email }: { email: OutboxEmail }) {
   const clipboard = useClipboard({ timeout: 2000 });
   return (
     <li className="console-card" data-email-id={email.id}>
@@ -45,12 +45,12 @@ function EmailCard({ email }: { email: Email }) {
 }
 
 /** Every email the mock "sent", newest first, each code large with a copy button. */
-export function InboxPanel({ emails }: { emails: Email[] }) {
+export function OutboxPanel({ emails }: { emails: OutboxEmail[] }) {
   return (
-    <section aria-labelledby="inbox-title">
+    <section aria-labelledby="outbox-title">
       <Stack gap="sm">
-        <h2 id="inbox-title" className="console-section-title">
-          Inbox
+        <h2 id="outbox-title" className="console-section-title">
+          Outbox
         </h2>
         <Text size="sm" c="dimmed">
           Every sign-in code the mock sent, newest first. Nothing leaves this machine.

@@ -1,8 +1,8 @@
-// SPEC.md section 2's toast constants, in one place: the sonner toaster (Toaster.tsx, form
+// docs/requirements.md §2's toast constants, in one place: the sonner toaster (Toaster.tsx, form
 // pages), the plain-code toaster (vanilla-toast.ts, pages without a form) and the build's swipe
 // patch for sonner (sonner-swipe-plugin.ts) all read them, so the two toasters cannot drift.
 
-export const toastSpec = {
+export const toastSettings = {
   /** Where toasts stack above the phone breakpoint. */
   position: 'bottom-right',
   visible: 3,
