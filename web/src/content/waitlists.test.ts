@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { products } from './products';
-import { findWaitlist, waitlistDuplicateMessage, waitlists } from './waitlists';
+import { waitlistDuplicateMessage } from '#common/waitlists';
+import { findWaitlist, waitlists } from './waitlists';
 
 describe('waitlists', () => {
   it('exist for exactly the Coming Soon products, one page each', () => {
+    const comingSoon = products.filter((product) => product.comingSoon);
     expect(waitlists.map((waitlist) => waitlist.productPath)).toEqual(
-      products.filter((product) => product.comingSoon).map((product) => product.path),
+      comingSoon.map((product) => product.path),
     );
+    // The names the mock server's 409 uses are the products' own.
+    expect(waitlists.map((waitlist) => waitlist.name)).toEqual(
+      comingSoon.map((product) => product.name),
+    );
+    expect(waitlists.every((waitlist) => waitlist.summary !== '')).toBe(true);
     expect(waitlists.map((waitlist) => waitlist.path)).toEqual([
       '/agentic-workflow/waitlist',
       '/micro-saas/waitlist',

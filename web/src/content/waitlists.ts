@@ -1,10 +1,9 @@
 // The waitlists of the products that are not out yet (SPEC.md section 2's Coming Soon pages):
 // "Join the Waitlist" leads to /{product}/waitlist, a page about that product's waitlist that
-// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist).
-import type { components } from '../api/generated/schema';
+// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist). The ids and
+// names are #common/waitlists, which the mock server reads too; the words here are the site's.
+import { type WaitlistId, waitlistProducts } from '#common/waitlists';
 import { products } from './products';
-
-export type WaitlistId = components['schemas']['Waitlist'];
 
 export type Waitlist = {
   id: WaitlistId;
@@ -17,23 +16,20 @@ export type Waitlist = {
   summary: string;
 };
 
-export const waitlists: readonly Waitlist[] = products
-  .filter((product) => product.comingSoon)
-  .map((product) => ({
-    id: product.path.slice(1) as WaitlistId,
-    name: product.name,
-    productPath: product.path,
-    path: `${product.path}/waitlist`,
-    summary: product.summary,
-  }));
+export const waitlists: readonly Waitlist[] = waitlistProducts.map(({ id, name }) => {
+  const productPath = `/${id}`;
+  return {
+    id,
+    name,
+    productPath,
+    path: `${productPath}/waitlist`,
+    summary: products.find((product) => product.path === productPath)?.summary ?? '',
+  };
+});
 
 export function findWaitlist(id: string): Waitlist | undefined {
   return waitlists.find((waitlist) => waitlist.id === id);
 }
-
-/** The 409 text for an address already on a waitlist (the whitelist keeps SPEC's own text). */
-export const waitlistDuplicateMessage = (name: string): string =>
-  `This email is already on the ${name} waitlist`;
 
 /** What the waitlist page says beside its form. */
 export function waitlistPoints(waitlist: Waitlist): { title: string; text: string }[] {
