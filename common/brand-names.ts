@@ -1,7 +1,5 @@
 // The names the site and the mock server's app stand-in pages both show (DECISIONS.md "Brand
 // and configuration"); the rest of the brand data is the site's (web/src/config/site.ts).
 
-export const brandNames = {
-  company: 'Testbeam',
-  product: 'API MCP Studio',
-} as const;
+export const COMPANY_NAME = 'Testbeam';
+export const PRODUCT_NAME = 'API MCP Studio';

@@ -17,10 +17,3 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export function appBaseFor(location: Pick<Location, 'hostname' | 'origin'>): string {
   return LOCAL_HOSTNAMES.has(location.hostname) ? location.origin : appOrigins.production;
 }
-
-/** Where the app lands after sign-in on the platform (SPEC.md section 4). */
-export const studioPath = '/api_mcp_studio/';
-
-/** Where the app lands after sign-in on an agent's page: its connector. */
-export const connectorPath = (appConnectorKey: string): string =>
-  `/connect/discover/${appConnectorKey}/`;

@@ -1,5 +1,5 @@
 import { agentFacts } from '#common/agents';
-import { connectorPath, studioPath } from '#common/origins';
+import { connectorPath, studioPath } from '#common/app-paths';
 
 const allowed: ReadonlySet<string> = new Set([
   studioPath,

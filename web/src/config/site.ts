@@ -2,12 +2,12 @@
 // Components read from here; nothing else hard-codes a name, an address or an origin. The names
 // and origins the mock server shows too come from #common/brand-names and #common/origins.
 
-import { brandNames } from '#common/brand-names';
+import { COMPANY_NAME, PRODUCT_NAME } from '#common/brand-names';
 import { appOrigins } from '#common/origins';
 
 export const site = {
-  name: brandNames.company,
-  productName: brandNames.product,
+  name: COMPANY_NAME,
+  productName: PRODUCT_NAME,
   tagline: 'AI-assisted testing for REST APIs and MCP servers, without writing code.',
   url: 'https://testbeam.dev',
   logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },

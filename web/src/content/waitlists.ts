@@ -1,8 +1,9 @@
 // The waitlists of the products that are not out yet (SPEC.md section 2's Coming Soon pages):
 // "Join the Waitlist" leads to /{product}/waitlist, a page about that product's waitlist that
-// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist). The ids and
-// names are #common/waitlists, which the mock server reads too; the words here are the site's.
-import { type WaitlistId, waitlistProducts } from '#common/waitlists';
+// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist). The mock
+// server reads the same ids and names from #common/waitlists (waitlists.test.ts checks they agree;
+// built from the products here so the pages ship no second list).
+import type { WaitlistId } from '#common/waitlists';
 import { products } from './products';
 
 export type Waitlist = {
@@ -16,16 +17,15 @@ export type Waitlist = {
   summary: string;
 };
 
-export const waitlists: readonly Waitlist[] = waitlistProducts.map(({ id, name }) => {
-  const productPath = `/${id}`;
-  return {
-    id,
-    name,
-    productPath,
-    path: `${productPath}/waitlist`,
-    summary: products.find((product) => product.path === productPath)?.summary ?? '',
-  };
-});
+export const waitlists: readonly Waitlist[] = products
+  .filter((product) => product.comingSoon)
+  .map((product) => ({
+    id: product.path.slice(1) as WaitlistId,
+    name: product.name,
+    productPath: product.path,
+    path: `${product.path}/waitlist`,
+    summary: product.summary,
+  }));
 
 export function findWaitlist(id: string): Waitlist | undefined {
   return waitlists.find((waitlist) => waitlist.id === id);

@@ -1,4 +1,5 @@
-import { appBaseFor, connectorPath, studioPath } from '#common/origins';
+import { connectorPath, studioPath } from '#common/app-paths';
+import { appBaseFor } from '#common/origins';
 
 /** Where sign-in lands in the app (SPEC.md section 4, DECISIONS.md "Addresses"). */
 export type SignInTarget = { kind: 'platform' } | { kind: 'agent'; appConnectorKey: string };
