@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
-      'web/src/api/generated/',
+      'common/api/schema.d.ts',
       'test-results/',
       'playwright-report/',
       '.mock-data/',
@@ -28,6 +28,80 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // Who may import whom (issue 23): the site and the mock server share facts only through
+  // common/ (`#common/...`), never each other's files; common/ imports neither, nor the scripts or
+  // the tests. The patterns match the relative forms ('../../web/src/x', '../../../web/...').
+  {
+    files: ['mock-server/**/*.{js,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+web(/|$)',
+              message:
+                'mock-server/ must not import from web/: move the fact both sides need to common/ and import it as #common/<file>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{js,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+mock-server(/|$)',
+              message:
+                'web/ must not import from mock-server/: move the fact both sides need to common/ and import it as #common/<file>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.{js,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(web|mock-server|scripts|tests)(/|$)',
+              message:
+                'common/ holds facts both sides use and imports nothing from web/, mock-server/, scripts/ or tests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The scripts start or build the mock server through its entry points only: server.ts (run
+    // it), app.ts and config.ts (build it in-process, as the API benchmark does); anything else
+    // they need from it belongs in common/.
+    files: ['scripts/**/*.{js,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+mock-server/src/(?!(app|config|server)$)',
+              message:
+                'scripts/ may import only mock-server/src/app, config and server; move what else it needs to common/ (#common/...).',
+            },
+          ],
+        },
       ],
     },
   },

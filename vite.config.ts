@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
-import { parseSiteEnv } from './web/src/config/env-schema.ts';
+import { parseSiteEnv } from '#common/env-schema';
 import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
 import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
 
@@ -11,6 +11,8 @@ function isBootModule(id: string): boolean {
     /[\\/]web[\\/]src[\\/](client[\\/](?!carousel|gallery)|islands[\\/](hydrate|attributes|registry)\.|features[\\/](agents[\\/]agent-filter|analytics[\\/]|toast[\\/](notify|mount)\.))/.test(
       id,
     ) ||
+    // The agent filter's rules, which its script (above) runs on every page.
+    /[\\/]common[\\/]agent-filter-rules\./.test(id) ||
     id.includes('vite/preload-helper') ||
     id.includes('rolldown/runtime')
   );

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the site's units run in happy-dom (jsdom lacks IntersectionObserver and
-// elementFromPoint), the mock server's in plain Node. Contract tests have their own config.
+// The site's units run in happy-dom (jsdom lacks IntersectionObserver and elementFromPoint), the
+// mock server's and common/'s (the facts both use) in plain Node. Contract tests have their own config.
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +27,13 @@ export default defineConfig({
           include: ['mock-server/**/*.test.ts'],
           // The developer console's units run in the browser project above.
           exclude: ['mock-server/console/**', 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'common',
+          environment: 'node',
+          include: ['common/**/*.test.ts'],
         },
       },
     ],

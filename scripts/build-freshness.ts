@@ -4,6 +4,7 @@ import { buildStampPath, clientDir, rootDir } from './paths';
 
 /** Everything the client build is made from. */
 const inputs = [
+  'common',
   'web',
   'vite.config.ts',
   'mock-server/console',

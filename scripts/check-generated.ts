@@ -1,5 +1,5 @@
 // Fails when a committed generated file no longer matches what its generator makes now:
-// - web/src/api/generated/schema.d.ts, from openapi.yaml (`npm run gen:api`);
+// - common/api/schema.d.ts, from openapi.yaml (`npm run gen:api`);
 // - web/src/content/blog/generated/posts.ts and web/public/images/blog/*.svg, from the Markdown
 //   posts (`npm run gen:blog`);
 // - web/public/images/screens/*.svg and web/public/images/products/*.svg, light and dark, from the
@@ -19,7 +19,7 @@ import { blogOutputs, COVERS_DIR, type GeneratedFile } from './blog/outputs';
 import { SCREEN_DIRS, screenOutputs } from './gen-screens';
 import { rootDir as root } from './paths';
 
-const COMMITTED = 'web/src/api/generated/schema.d.ts';
+const COMMITTED = 'common/api/schema.d.ts';
 const STALE_MESSAGE = `${COMMITTED} is stale: run npm run gen:api`;
 
 /**

@@ -7,7 +7,7 @@ import {
   screens,
   vectorScreens,
 } from '../web/src/content/screens';
-import { ink } from '../web/src/theme/theme';
+import { ink } from '#common/theme/theme';
 import { pictures, renderScreen, screenName, screenOutputs } from './gen-screens';
 import { colorsFor } from './media/palette';
 import { drawings } from './media/screens';

@@ -2,12 +2,11 @@
 // server sends for this build: the CSP hashes the build's own inline scripts, and allows Google's
 // hosts only when the build's env configures analytics or reCAPTCHA. Also dist/client/_redirects,
 // the marketplace's category rewrites. Run by `npm run build`.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { securityHeaderRecord } from '../mock-server/src/plugins/security-headers';
-import { inlineScriptHashes } from '../mock-server/src/site/inline-scripts';
-import { loadSiteFiles } from '../mock-server/src/site/site-files';
-import { parseSiteEnv } from '../web/src/config/env-schema';
+import { parseSiteEnv } from '#common/env-schema';
+import { inlineScriptHashes } from '#common/inline-scripts';
+import { securityHeaderRecord } from '#common/security-headers';
 import { renderCategoryRedirects } from './headers/category-redirects';
 import { renderHeadersFile, renderNginxSnippet } from './headers/static-headers';
 import { clientDir, rootDir } from './paths';
@@ -16,8 +15,13 @@ const site = parseSiteEnv({
   VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID,
   VITE_RECAPTCHA_SITE_KEY: process.env.VITE_RECAPTCHA_SITE_KEY,
 });
+// Every page of the build, as the mock server reads them (it hashes the same files it serves).
+const pagePaths = (await readdir(clientDir, { recursive: true })).filter((path) =>
+  path.endsWith('.html'),
+);
+const pages = await Promise.all(pagePaths.map((path) => readFile(join(clientDir, path), 'utf8')));
 const headers = await securityHeaderRecord({
-  scriptHashes: inlineScriptHashes(await loadSiteFiles(clientDir)),
+  scriptHashes: inlineScriptHashes(pages),
   analytics: site.analyticsId !== null,
   recaptcha: site.recaptchaSiteKey !== null,
 });

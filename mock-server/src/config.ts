@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseSiteEnv, type SiteEnv, siteEnvSchema } from '../../web/src/config/env-schema';
+import { parseSiteEnv, type SiteEnv, siteEnvSchema } from '#common/env-schema';
 import { type HostRule, parseHostRule } from './util/hosts';
 
 // The repo root's dist/client, wherever the process was started from.

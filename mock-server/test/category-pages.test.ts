@@ -8,7 +8,7 @@ import { build } from '../src/app';
 import { testConfig } from './site-fixture';
 
 // The marketplace's filter as a plain GET form: /ai-agents?category=… answers with the build's
-// pre-rendered category page (web/src/features/agents/category-pages.ts).
+// pre-rendered category page (common/category-urls.ts).
 const pages = {
   all: '<!doctype html><title>Marketplace</title><p>all 18</p>',
   google: '<!doctype html><title>Marketplace</title><p>the 12 Google agents</p>',

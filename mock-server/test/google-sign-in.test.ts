@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents } from '../../web/src/content/agents';
+import { agentFacts as agents } from '#common/agents';
 import { sampleAccounts } from '../src/routes/__mock/oauth-google';
 import { buildMock, cookieOf } from './helpers';
 import { allowedRedirects, hostileRedirects } from './redirect-cases';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '#common/otp';
 import { OtpService, otpMessages, otpRules } from '../src/otp/otp-service';
 import { minutes, otherCode, seconds, testClock } from './helpers';
 
@@ -78,6 +79,23 @@ function failTimes(
     expect(otp.verify(address, otherCode(code))).toEqual(invalid);
   }
 }
+
+describe('OtpService', () => {
+  // The sign-in screens state these (#common/otp); the literal values are checked above and below.
+  it('enforces the rules the sign-in screens state: length, resend cooldown, lifetime', () => {
+    const { clock, otp } = service();
+    expect(issueCode(otp)).toHaveLength(OTP_LENGTH);
+    clock.advance(seconds(RESEND_COOLDOWN_SECONDS) - 1);
+    expect(otp.issue(email).ok).toBe(false);
+    clock.advance(1);
+    const code = issueCode(otp);
+    clock.advance(minutes(CODE_LIFETIME_MINUTES) - 1);
+    expect(otp.verify(email, code).ok).toBe(true);
+    const next = issueCode(otp);
+    clock.advance(minutes(CODE_LIFETIME_MINUTES));
+    expect(otp.verify(email, next)).toEqual(invalid);
+  });
+});
 
 describe('OtpService.verify', () => {
   it('accepts the right code once: it is single use', () => {

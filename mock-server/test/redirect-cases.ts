@@ -1,4 +1,4 @@
-import { agents } from '../../web/src/content/agents';
+import { agentFacts as agents } from '#common/agents';
 
 // Every connector key of the catalogue, plus the studio: the only places sign-in may land.
 export const allowedRedirects = [

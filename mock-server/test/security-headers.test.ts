@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cspDirectives,
+  securityHeaderRecord,
+  type SecurityHeadersOptions,
+} from '#common/security-headers';
 import { build } from '../src/app';
-import { cspDirectives } from '../src/plugins/security-headers';
+import securityHeaders from '../src/plugins/security-headers';
 import {
   createSiteFixture,
   inlineScript,
@@ -119,5 +124,24 @@ describe('the app stand-in with the site', () => {
     const res = await app.inject('/connect/discover/not-a-connector/');
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(pages.notFound);
+  });
+});
+
+describe('the security-headers plugin', () => {
+  // Static hosting writes this record (scripts/gen-static-headers.ts): it must be what is sent.
+  it('sends the record of #common/security-headers, header for header', async () => {
+    const options: SecurityHeadersOptions = {
+      scriptHashes: ["'sha256-abc+/='"],
+      analytics: false,
+      recaptcha: true,
+    };
+    const probe = Fastify({ logger: false });
+    await probe.register(securityHeaders, options);
+    probe.get('/', async () => 'ok');
+    const sent = (await probe.inject('/')).headers;
+    await probe.close();
+    const record = await securityHeaderRecord(options);
+    expect(Object.keys(record).length).toBeGreaterThanOrEqual(8);
+    for (const [name, value] of Object.entries(record)) expect(sent[name], name).toBe(value);
   });
 });

@@ -2,7 +2,7 @@
 // palette, varied per post by a seeded random generator. A post can have a motif of its own
 // (post-motifs.ts), so two posts of one category never share a drawing.
 import type { BlogCategory } from '../../web/src/content/blog/schema';
-import { brand } from '../../web/src/theme/theme';
+import { brand } from '#common/theme/theme';
 
 // The brand palette, lightest (0) to darkest (9): the theme's own, so covers follow a rebrand.
 export const violet = brand;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../web/src/content/blog/posts';
-import { brand } from '../../web/src/theme/theme';
+import { brand } from '#common/theme/theme';
 import { seededRandom } from './cover-motifs';
 import { coverArt, coverSvg, motifFor } from './covers';
 

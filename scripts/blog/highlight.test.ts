@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../web/src/content/blog/posts';
-import { contrastRatio } from '../../web/src/theme/contrast';
+import { contrastRatio } from '#common/theme/contrast';
 
 // Every colour shiki gives the posts' code, read from the generated HTML, against the background
 // of its own theme (which ArticleBody.module.css uses): WCAG AA asks 4.5:1 for text.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentCategories } from '../../web/src/content/agents';
-import { categoryPageFor } from '../../web/src/features/agents/category-pages';
+import { agentCategories } from '#common/agents';
+import { categoryPageFor } from '#common/category-urls';
 import { renderCategoryRedirects } from './category-redirects';
 
 describe('_redirects for the marketplace categories', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../web/src/theme/contrast';
-import { brand, ink } from '../../web/src/theme/theme';
+import { contrastRatio } from '#common/theme/contrast';
+import { brand, ink } from '#common/theme/theme';
 import { colorsFor, mix, type Palette, schemes } from './palette';
 
 type Token = keyof Palette;

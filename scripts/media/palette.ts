@@ -1,9 +1,9 @@
 // The colours of the drawn product UI, one palette per colour scheme. Brand and neutrals come from
-// the site's theme (web/src/theme/theme.ts), so the drawings follow a rebrand; the status hues are
+// the site's theme (common/theme/theme.ts), so the drawings follow a rebrand; the status hues are
 // the ones an API client needs. Every drawing takes a Palette, so a screen is drawn once and comes
 // out light or dark. palette.test.ts checks every text pair for WCAG AA (4.5:1).
 
-import { brand, ink, slate } from '../../web/src/theme/theme';
+import { brand, ink, slate } from '#common/theme/theme';
 
 export type Scheme = 'light' | 'dark';
 export const schemes: readonly Scheme[] = ['light', 'dark'];

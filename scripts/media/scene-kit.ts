@@ -2,7 +2,7 @@
 // cross-faded, then an end card. `frameAt(film, c, t)` returns the SVG of the frame at t seconds
 // in the palette `c`, so one film comes out light or dark; `captions(film)` its WebVTT track.
 
-import { brand } from '../../web/src/theme/theme';
+import { brand } from '#common/theme/theme';
 import type { Video } from '../../web/src/content/videos';
 import { appFrame, contentBox, logo, type NavId } from './app-frame';
 import type { Palette } from './palette';

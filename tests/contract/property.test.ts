@@ -22,7 +22,7 @@ import { allowedRedirects, type DevRoutes, devRoutes, sessionCookieLine } from '
 import { documentedExample, expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
 import { type Operation, operationById, type Schema } from './spec';
-import { findWaitlist, waitlistDuplicateMessage } from '../../web/src/content/waitlists';
+import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/waitlists';
 
 const numRuns = 100;
 // A passing property takes seconds; a failing one also shrinks to its smallest case, request by
@@ -126,7 +126,7 @@ describe(
         });
         // A waitlist's duplicate names the product (openapi.yaml's description of the 409).
         const waitlist =
-          typeof body.waitlist === 'string' ? findWaitlist(body.waitlist) : undefined;
+          typeof body.waitlist === 'string' ? findWaitlistProduct(body.waitlist) : undefined;
         expect(await expectDocumented(requestWhitelist, again)).toEqual(
           waitlist
             ? { success: false, message: waitlistDuplicateMessage(waitlist.name) }

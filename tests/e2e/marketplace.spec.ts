@@ -1,5 +1,6 @@
-import { agentCategories, agents } from '../../web/src/content/agents';
-import { categoryCounts } from '../../web/src/features/agents/agent-filter';
+import { agentCategories } from '#common/agents';
+import { agents } from '../../web/src/content/agents';
+import { categoryCounts } from '#common/agent-filter-rules';
 import { latestCode, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 

@@ -4,7 +4,7 @@
 import { agents } from '../../web/src/content/agents';
 import { noScriptTexts } from '../../web/src/features/auth/NoScriptNote';
 import { COLOR_SCHEME_KEY } from '../../web/src/client/theme';
-import { ink } from '../../web/src/theme/theme';
+import { ink } from '#common/theme/theme';
 import { expectNoAxeViolations } from './axe';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import '../src/theme/mantine-styles';
-import { cssVariablesResolver, theme } from '../src/theme/theme';
+import { cssVariablesResolver, theme } from '#common/theme/theme';
 import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
 
 export function Wrapper({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types';
-import { MARKETPLACE_PATH, choiceOfCategoryPage } from '../src/features/agents/category-pages';
-import { resolveCategory } from '../src/features/agents/agent-filter';
-import { agentCategories } from '../src/content/agents';
+import { resolveCategory } from '#common/agent-filter-rules';
+import { agentCategories } from '#common/agents';
+import { choiceOfCategoryPage, MARKETPLACE_PATH } from '#common/category-urls';
 
 // The marketplace's category pages (/ai-agents/category/google, …) render as /ai-agents itself,
 // filtered: urlLogical makes every part that reads the path (title, canonical URL, breadcrumbs,
 // the header's active link) treat them as the one route. Under `npm run dev` the Vite server
-// renders `/ai-agents?category=Google` filtered the same way. See category-pages.ts.
+// renders `/ai-agents?category=Google` filtered the same way. See #common/category-urls.
 export function onBeforeRoute(pageContext: PageContextServer) {
   const variant = choiceOfCategoryPage(pageContext.urlPathname);
   if (variant) return { pageContext: { urlLogical: MARKETPLACE_PATH, agentChoice: variant } };

@@ -1,4 +1,4 @@
-import type { Choice } from '../src/features/agents/agent-filter';
+import type { Choice } from '#common/agent-filter-rules';
 
 declare global {
   namespace Vike {

@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
-import '../../../web/src/theme/fonts.css';
-import '../../../web/src/theme/global.css';
+import '#common/theme/fonts.css';
+import '#common/theme/global.css';
 import './console.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cssVariablesResolver, theme } from '../../../web/src/theme/theme';
+import { cssVariablesResolver, theme } from '#common/theme/theme';
 import { App } from './App';
 
 const root = document.getElementById('root');

@@ -1,6 +1,6 @@
 // Request bodies as openapi-typescript generated them from openapi.yaml: the handlers' types come
 // from the same contract as their validation, never written a second time.
-import type { components } from '../../../web/src/api/generated/schema';
+import type { components } from '#common/api/schema';
 
 type Schemas = components['schemas'];
 

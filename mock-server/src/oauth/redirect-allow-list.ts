@@ -1,16 +1,13 @@
-import { agents } from '../../../web/src/content/agents';
-
-/** Where the app lands after sign-in (docs/decisions.md "Addresses"). */
-export const studioPath = '/api_mcp_studio/';
-export const connectorPath = (key: string) => `/connect/discover/${key}/`;
+import { agentFacts } from '#common/agents';
+import { connectorPath, studioPath } from '#common/app-paths';
 
 const allowed: ReadonlySet<string> = new Set([
   studioPath,
-  ...agents.map((agent) => connectorPath(agent.appConnectorKey)),
+  ...agentFacts.map((agent) => connectorPath(agent.appConnectorKey)),
 ]);
 
 /**
- * Whether `redirect` is one of the app paths sign-in may land on. An exact match against the
+ * Whether `redirect` is one of the app paths sign-in may land on (docs/decisions.md "Addresses"). An exact match against the
  * known list, never a parse or a prefix test: there is no decoding, case folding, `..` or
  * scheme trick that turns a string outside the list into one inside it.
  */

@@ -1,15 +1,17 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '#common/otp';
 import { plural, secondsUntil } from '../util/wait';
 
 /**
  * The rules of docs/decisions.md "Mock server", as NIST SP 800-63B (5.1.3 for the codes, 5.2.2 for
- * the limit on failed checks) and OWASP ASVS 5 ask.
+ * the limit on failed checks) and OWASP ASVS 5 ask. Length, lifetime and resend cooldown are the
+ * ones the sign-in screens state (#common/otp).
  */
 export const otpRules = {
-  digits: 6,
-  lifetimeMs: 10 * 60_000,
+  digits: OTP_LENGTH,
+  lifetimeMs: CODE_LIFETIME_MINUTES * 60_000,
   attemptsPerCode: 5,
-  resendCooldownMs: 30_000,
+  resendCooldownMs: RESEND_COOLDOWN_SECONDS * 1000,
   /** Wrong tries in a row for one address (across codes) before it is locked; NIST allows 100. */
   maxConsecutiveFailures: 100,
   lockoutMs: 60 * 60_000,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes } from '#common/inline-scripts';
 import { CategoryPages } from '../site/category-pages';
-import { inlineScriptHashes } from '../site/inline-scripts';
 import { chooseRepresentation, isNotModified, sitePathOf } from '../site/negotiation';
 import { RouteMethods } from '../site/route-methods';
 import { loadSiteFiles, type SiteFile } from '../site/site-files';
@@ -45,7 +45,10 @@ export default fp<StaticSiteOptions>(
     const notFoundPage = files.get('/404.html');
     app.log.info({ siteDir, urls: files.size }, 'site loaded into memory');
     if (siteDir && !files.has('/')) app.log.warn({ siteDir }, 'the build has no index.html');
-    app.decorate('inlineScriptHashes', inlineScriptHashes(files));
+    const pages = [...files]
+      .filter(([path]) => path.endsWith('.html'))
+      .map(([, file]) => file.identity.body.toString('utf8'));
+    app.decorate('inlineScriptHashes', inlineScriptHashes(pages));
     const categoryPages = new CategoryPages(files);
     // Registered before the API and dev routes, so it sees each of them.
     const routeMethods = new RouteMethods();

@@ -3,7 +3,7 @@ import {
   categoryPageFor,
   MARKETPLACE_PATH,
   UNKNOWN_CATEGORY_PLACEHOLDER,
-} from '../../../web/src/features/agents/category-pages';
+} from '#common/category-urls';
 import { escapeHtml } from '../routes/html';
 import { type SiteFile, type SiteFiles, siteFile } from './site-files';
 
@@ -13,7 +13,7 @@ const MAX_NAME = 80;
 /**
  * The marketplace's filter as a plain GET form: `/ai-agents?category=Google` (any case) answers
  * with the build's pre-rendered Google page, so the page reads right without JavaScript
- * (web/src/features/agents/category-pages.ts). The asked name is only compared with the known
+ * (#common/category-urls). The asked name is only compared with the known
  * categories; an unknown one gets the unknown-category page with the name, escaped, in its note.
  * Same headers as any page (revalidated HTML with its own ETag). null: serve the path as usual.
  */

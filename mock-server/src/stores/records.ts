@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { waitlists } from '../../../web/src/content/waitlists';
-
-const waitlistIds = waitlists.map((waitlist) => waitlist.id) as [
-  (typeof waitlists)[number]['id'],
-  ...(typeof waitlists)[number]['id'][],
-];
+import { waitlistIds } from '#common/waitlists';
 
 // What each store keeps. The shapes are checked again when a data file is loaded: the file is
 // an edge too, and a hand-edited or truncated one must not put wrong data into memory.

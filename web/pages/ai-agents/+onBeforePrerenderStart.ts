@@ -1,4 +1,4 @@
-import { categoryPages, MARKETPLACE_PATH } from '../../src/features/agents/category-pages';
+import { categoryPages, MARKETPLACE_PATH } from '#common/category-urls';
 
-// The marketplace, and one page per category for the filter without JavaScript (category-pages.ts).
+// The marketplace, and one page per category for the filter without JavaScript (#common/category-urls).
 export default () => [MARKETPLACE_PATH, ...categoryPages().map((page) => page.path)];

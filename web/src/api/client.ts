@@ -1,7 +1,7 @@
 // The only way components reach the API (docs/requirements.md §7). Paths, bodies and answers are
 // typed from openapi.yaml via the generated schema, so a contract change breaks the build here.
 import createClient from 'openapi-fetch';
-import type { components, paths } from './generated/schema';
+import type { components, paths } from '#common/api/schema';
 import { createReadCache, type ReadCacheOptions } from './read-cache';
 
 type Schemas = components['schemas'];

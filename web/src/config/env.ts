@@ -1,4 +1,4 @@
-import { parseSiteEnv } from './env-schema';
+import { parseSiteEnv } from '#common/env-schema';
 
 /** The validated page-level configuration of this build. */
 // Member by member: Vite 8 inlines `import.meta.env.VITE_*` in builds but turns a bare

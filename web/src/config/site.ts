@@ -1,9 +1,13 @@
 // The one place for brand data, links and origins (docs/decisions.md "Brand and configuration").
-// Components read from here; nothing else hard-codes a name, an address or an origin.
+// Components read from here; nothing else hard-codes a name, an address or an origin. The names
+// and origins the mock server shows too come from #common/brand-names and #common/origins.
+
+import { COMPANY_NAME, PRODUCT_NAME } from '#common/brand-names';
+import { appOrigins } from '#common/origins';
 
 export const site = {
-  name: 'Testbeam',
-  productName: 'API MCP Studio',
+  name: COMPANY_NAME,
+  productName: PRODUCT_NAME,
   tagline: 'AI-assisted testing for REST APIs and MCP servers, without writing code.',
   url: 'https://testbeam.dev',
   logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },
@@ -24,23 +28,7 @@ export const site = {
     { label: 'YouTube', href: 'https://www.youtube.com/@testbeam' },
     { label: 'Discord', href: 'https://discord.gg/testbeam' },
   ],
-  appOrigins: {
-    production: 'https://app.testbeam.dev',
-    /** Where `npm start` serves the site and the mock server's app stand-in pages. */
-    local: 'http://localhost:8080',
-  },
+  appOrigins,
 } as const;
 
 export type SocialLink = (typeof site.social)[number];
-
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/**
- * The app's base address, chosen by the hostname the site is served from (docs/decisions.md
- * "Addresses"). Locally that is the mock server's own origin: the page's origin when the mock
- * serves it (http://localhost:8080 by default, any PORT works), or the Vite dev server that
- * proxies the app stand-in paths to it.
- */
-export function appBaseFor(location: Pick<Location, 'hostname' | 'origin'>): string {
-  return LOCAL_HOSTNAMES.has(location.hostname) ? location.origin : site.appOrigins.production;
-}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  agentCategories,
-  agents,
-  BILLED_BADGE,
-  connectSteps,
-  FREE_API_BADGE,
-  WHITELIST_BADGE,
-} from './agents';
+import { agentCategories } from '#common/agents';
+import { agents, BILLED_BADGE, connectSteps, FREE_API_BADGE, WHITELIST_BADGE } from './agents';
 
 // docs/requirements.md §3, in route order.
 const connectorKeys = [

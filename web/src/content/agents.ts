@@ -1,12 +1,11 @@
-// The connector agent catalogue, in the route order of docs/requirements.md §2, with the connector keys
-// of section 3 in the same order (docs/decisions.md "Agent catalogue"). Data only: the icon is a key
-// that web/src/features/agents/agent-icons.ts turns into the brand's mark.
+// The words of each connector agent's page (description, access, sample records, steps), keyed
+// by the catalogue's slugs. The catalogue itself (order, ids, slugs, routes, connector keys, names,
+// categories) is #common/agents, which the mock server reads too. Data only: the icon is a key
+// that web/src/features/agents/AgentIcon.tsx turns into the brand's mark.
 
+import { type AgentFacts, type AgentSlug, agentFacts } from '#common/agents';
 import type { Crumb } from '../config/routes';
 import { OTP_LENGTH } from '../features/auth/constants';
-
-export const agentCategories = ['Amazon', 'AI', 'Crypto', 'Microsoft', 'Google'] as const;
-export type AgentCategory = (typeof agentCategories)[number];
 
 export const WHITELIST_BADGE = 'Whitelist required';
 export const FREE_API_BADGE = 'Free API';
@@ -53,15 +52,8 @@ export type AgentPermission = { name: string; grants: string };
 
 export type AgentStep = { title: string; text: string };
 
-export type Agent = {
-  id: number;
-  name: string;
-  slug: string;
-  route: string;
-  /** The app-side connector key: the browser lands on /connect/discover/{appConnectorKey}/. */
-  appConnectorKey: string;
+export type Agent = AgentFacts & {
   icon: AgentIconKey;
-  category: AgentCategory;
   description: string;
   /** What access the connector asks for, and why (shown next to the sign-in card). */
   authDescription: string;
@@ -81,7 +73,8 @@ export type Agent = {
   breadcrumbs: readonly Crumb[];
 };
 
-type AgentSeed = Omit<Agent, 'id' | 'route' | 'showWhitelistLink' | 'breadcrumbs'>;
+/** What this file adds to an agent's catalogue facts. */
+type AgentCopy = Omit<Agent, keyof AgentFacts | 'showWhitelistLink' | 'breadcrumbs'>;
 
 /** The consent step of a connector that reads Google account data with one read-only scope. */
 const googleConsent = (scope: string, what: string, then: string): AgentStep => ({
@@ -89,13 +82,9 @@ const googleConsent = (scope: string, what: string, then: string): AgentStep => 
   text: `Google's consent screen asks for ${scope}: allow it with your whitelisted account, ${then}. You can remove the access from your Google Account at any time.`,
 });
 
-const seeds: readonly AgentSeed[] = [
-  {
-    slug: 'amazon-dynamodb',
-    appConnectorKey: 'amazon-dynamodb',
-    name: 'Amazon DynamoDB',
+const copy: Record<AgentSlug, AgentCopy> = {
+  'amazon-dynamodb': {
     icon: 'aws',
-    category: 'Amazon',
     badge: 'Popular',
     description:
       'Scan and query DynamoDB tables with a read-only IAM key, then export the items for analysis in a notebook or a scheduled workflow, with no code.',
@@ -124,12 +113,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'amazon-s3',
-    appConnectorKey: 's3-api-keys',
-    name: 'Amazon S3',
+  'amazon-s3': {
     icon: 'aws',
-    category: 'Amazon',
     badge: 'Popular',
     description:
       'List buckets, read objects and move files between S3 and your workflows, with an IAM key scoped to the buckets you choose and write access only for exports.',
@@ -158,12 +143,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'api-mcp-studio-access',
-    appConnectorKey: 'ai-api-studio',
-    name: 'API MCP Studio',
+  'api-mcp-studio-access': {
     icon: 'mcp',
-    category: 'AI',
     badge: 'Core',
     description:
       'Sign in to API MCP Studio with an emailed code or Google to discover, call and test REST and MCP endpoints, with parameters filled in by AI.',
@@ -188,12 +169,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'coingecko',
-    appConnectorKey: 'coingecko',
-    name: 'CoinGecko',
+  coingecko: {
     icon: 'coingecko',
-    category: 'Crypto',
     badge: FREE_API_BADGE,
     description:
       'Pull coin prices, market caps and historical charts from CoinGecko on a schedule, with the public API out of the box or your own key for higher rate limits.',
@@ -218,12 +195,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'github',
-    appConnectorKey: 'github',
-    name: 'GitHub',
+  github: {
     icon: 'github',
-    category: 'Microsoft',
     badge: 'Popular',
     description:
       'Collect repositories, issues, pull requests and workflow runs into tables you can query, through a read-only GitHub App: the connector never pushes code.',
@@ -254,12 +227,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'gmail',
-    appConnectorKey: 'gmail',
-    name: 'Gmail',
+  gmail: {
     icon: 'gmail',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Search your mailbox and turn messages and attachments into structured data, with read-only access that Google reviews, so your email must be whitelisted first.',
@@ -286,12 +255,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-analytics',
-    appConnectorKey: 'google-analytics-4',
-    name: 'Google Analytics',
+  'google-analytics': {
     icon: 'google-analytics',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Run Google Analytics 4 reports on a schedule and keep the results next to your API data, with read-only access to the GA4 properties you choose.',
@@ -318,12 +283,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-calendar',
-    appConnectorKey: 'google-calendar',
-    name: 'Google Calendar',
+  'google-calendar': {
     icon: 'google-calendar',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Read calendars and events to analyze meetings, availability and time spent, with read-only access: the connector never creates, moves or deletes an event.',
@@ -350,12 +311,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-contacts',
-    appConnectorKey: 'google-contacts',
-    name: 'Google Contacts',
+  'google-contacts': {
     icon: 'google',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Export your Google contacts as a clean, queryable table to find duplicates or join them with CRM data, using read-only access that needs a whitelisted email.',
@@ -382,12 +339,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-docs',
-    appConnectorKey: 'google-docs-api',
-    name: 'Google Docs',
+  'google-docs': {
     icon: 'google-docs',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Extract text, headings and tables from Google Docs for search, summaries and embeddings, reading only the documents you open with the connector.',
@@ -414,12 +367,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-drive',
-    appConnectorKey: 'google-drive',
-    name: 'Google Drive',
+  'google-drive': {
     icon: 'google-drive',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Browse Drive folders and fetch files into notebooks, scheduled jobs and vector indexes, with read-only access: a file is fetched only when a workflow needs it.',
@@ -446,12 +395,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-maps-geocode',
-    appConnectorKey: 'google-maps-geocode',
-    name: 'Google Maps Geocode',
+  'google-maps-geocode': {
     icon: 'google-maps',
-    category: 'Google',
     badge: BILLED_BADGE,
     description:
       'Turn addresses into coordinates and coordinates back into addresses, in bulk, with the Geocoding API and a Maps Platform key restricted to it.',
@@ -476,12 +421,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-pagespeed',
-    appConnectorKey: 'google-pagespeed',
-    name: 'Google PageSpeed',
+  'google-pagespeed': {
     icon: 'pagespeed',
-    category: 'Google',
     badge: FREE_API_BADGE,
     description:
       'Audit page speed and Core Web Vitals for the public URLs you list with the PageSpeed Insights API, and track the scores over time on a schedule.',
@@ -506,12 +447,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-search-console',
-    appConnectorKey: 'google-search-console',
-    name: 'Google Search Console',
+  'google-search-console': {
     icon: 'search-console',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Download search queries, clicks, impressions and average position for the properties you own, with read-only Search Console access.',
@@ -538,12 +475,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'google-tasks',
-    appConnectorKey: 'google-tasks',
-    name: 'Google Tasks',
+  'google-tasks': {
     icon: 'google-tasks',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Read task lists, due dates and completion status from Google Tasks to report on work in progress, with read-only access to your task lists.',
@@ -570,12 +503,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'openai',
-    appConnectorKey: 'openai-api',
-    name: 'OpenAI',
+  openai: {
     icon: 'openai',
-    category: 'AI',
     badge: 'New',
     description:
       'Call OpenAI models on your API data for summaries, classification and extraction, with your own API key, so usage is billed to your OpenAI account.',
@@ -600,12 +529,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'youtube',
-    appConnectorKey: 'youtube',
-    name: 'YouTube',
+  youtube: {
     icon: 'youtube',
-    category: 'Google',
     badge: 'Popular',
     description:
       'Fetch channel, playlist and video metadata from the YouTube Data API, and sign in with Google to add read-only access to your own channel.',
@@ -635,12 +560,8 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-  {
-    slug: 'youtube-analytics',
-    appConnectorKey: 'youtube-analytics',
-    name: 'YouTube Analytics',
+  'youtube-analytics': {
     icon: 'youtube-studio',
-    category: 'Google',
     badge: WHITELIST_BADGE,
     description:
       'Report on views, watch time and audience for the channels you manage, with read-only YouTube Analytics access once your email is whitelisted.',
@@ -671,19 +592,16 @@ const seeds: readonly AgentSeed[] = [
       ],
     },
   },
-];
+};
 
-export const agentRoute = (agent: Pick<Agent, 'slug'>): string => `/${agent.slug}`;
-
-export const agents: readonly Agent[] = seeds.map((seed, index) => ({
-  id: index + 1,
-  ...seed,
-  route: agentRoute(seed),
-  showWhitelistLink: seed.badge === WHITELIST_BADGE,
+export const agents: readonly Agent[] = agentFacts.map((facts) => ({
+  ...facts,
+  ...copy[facts.slug],
+  showWhitelistLink: copy[facts.slug].badge === WHITELIST_BADGE,
   breadcrumbs: [
     { label: 'Home', href: '/' },
     { label: 'AI Agents', href: '/ai-agents' },
-    { label: seed.name, href: agentRoute(seed) },
+    { label: facts.name, href: facts.route },
   ],
 }));
 

@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { products } from './products';
-import { findWaitlist, waitlistDuplicateMessage, waitlists } from './waitlists';
+import { waitlistDuplicateMessage, waitlistProducts } from '#common/waitlists';
+import { findWaitlist, waitlists } from './waitlists';
 
 describe('waitlists', () => {
   it('exist for exactly the Coming Soon products, one page each', () => {
+    const comingSoon = products.filter((product) => product.comingSoon);
     expect(waitlists.map((waitlist) => waitlist.productPath)).toEqual(
-      products.filter((product) => product.comingSoon).map((product) => product.path),
+      comingSoon.map((product) => product.path),
     );
+    // The ids and names the mock server reads (its 409 names the product) are the site's.
+    expect(waitlists.map(({ id, name }) => ({ id, name }))).toEqual(waitlistProducts);
     expect(waitlists.map((waitlist) => waitlist.path)).toEqual([
       '/agentic-workflow/waitlist',
       '/micro-saas/waitlist',

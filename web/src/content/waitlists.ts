@@ -1,10 +1,10 @@
 // The waitlists of the products that are not out yet (docs/requirements.md §2's Coming Soon pages):
 // "Join the Waitlist" leads to /{product}/waitlist, a page about that product's waitlist that
-// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist).
-import type { components } from '../api/generated/schema';
+// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist). The mock
+// server reads the same ids and names from #common/waitlists (waitlists.test.ts checks they agree;
+// built from the products here so the pages ship no second list).
+import type { WaitlistId } from '#common/waitlists';
 import { products } from './products';
-
-export type WaitlistId = components['schemas']['Waitlist'];
 
 export type Waitlist = {
   id: WaitlistId;
@@ -30,10 +30,6 @@ export const waitlists: readonly Waitlist[] = products
 export function findWaitlist(id: string): Waitlist | undefined {
   return waitlists.find((waitlist) => waitlist.id === id);
 }
-
-/** The 409 text for an address already on a waitlist (the whitelist keeps docs/requirements.md's own text). */
-export const waitlistDuplicateMessage = (name: string): string =>
-  `This email is already on the ${name} waitlist`;
 
 /** What the waitlist page says beside its form. */
 export function waitlistPoints(waitlist: Waitlist): { title: string; text: string }[] {

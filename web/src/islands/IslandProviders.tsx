@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { cssVariablesResolver, theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '#common/theme/theme';
 
 type Props = {
   children?: ReactNode;

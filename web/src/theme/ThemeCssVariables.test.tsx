@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { UNSET_ROOT } from './system-color-scheme';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '#common/theme/theme';
 import { mantineVariablesCss, ThemeCssVariables } from './ThemeCssVariables';
 
 const styleOf = (html: string) =>

@@ -14,5 +14,5 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
-import './fonts.css';
-import './global.css';
+import '#common/theme/fonts.css';
+import '#common/theme/global.css';

@@ -2,7 +2,7 @@
 // enhanced controls join at merge time) carry `data-needs-js`. Without JavaScript they are not
 // shown: +Head writes NEEDS_JS_STYLE inside a <noscript>, which only a browser that runs no script
 // applies. Inline styles are allowed by the CSP (style-src 'unsafe-inline',
-// mock-server/src/plugins/security-headers.ts), so no hash is needed. Anything that works as
+// common/security-headers.ts), so no hash is needed. Anything that works as
 // plain HTML (links, <details>, forms whose native submission means something) never takes it.
 
 /** Spread on an element that does nothing without JavaScript: `<button {...needsJs}>`. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../../../../web/src/config/site';
-import { agentRoute, agents } from '../../../../web/src/content/agents';
-import { connectorPath, studioPath } from '../../oauth/redirect-allow-list';
+import { agentFacts } from '#common/agents';
+import { connectorPath, studioPath } from '#common/app-paths';
+import { COMPANY_NAME, PRODUCT_NAME } from '#common/brand-names';
+import { appOrigins } from '#common/origins';
 import type { Session } from '../../stores/records';
 import { dynamicPageHeaders, escapeHtml, htmlPage } from '../html';
 
@@ -30,11 +31,11 @@ ${logout ? '<form method="post" action="/__mock/logout"><button type="submit">Si
 <p><a class="button" href="${escapeHtml(target.signInPath)}">Sign in</a></p>`;
   return htmlPage(
     `${target.title} (mock app)`,
-    `<p class="tag">${escapeHtml(site.name)} mock app</p>
+    `<p class="tag">${escapeHtml(COMPANY_NAME)} mock app</p>
 <h1>${escapeHtml(target.title)}</h1>
 ${who}
-<p class="note">This page stands in for ${escapeHtml(site.appOrigins.production + target.path)} so the whole sign-in runs on one machine.</p>
-<p><a href="/">Back to the ${escapeHtml(site.name)} site</a></p>`,
+<p class="note">This page stands in for ${escapeHtml(appOrigins.production + target.path)} so the whole sign-in runs on one machine.</p>
+<p><a href="/">Back to the ${escapeHtml(COMPANY_NAME)} site</a></p>`,
   );
 }
 
@@ -47,10 +48,10 @@ export default async function appPages(app: FastifyInstance, { logout }: AppPage
     reply.headers(dynamicPageHeaders).send(render(target, app.sessions.current(request), logout));
 
   app.get(studioPath, (request, reply) => {
-    show(request, reply, { title: site.productName, path: studioPath, signInPath: '/login' });
+    show(request, reply, { title: PRODUCT_NAME, path: studioPath, signInPath: '/login' });
   });
 
-  const byKey = new Map(agents.map((agent) => [agent.appConnectorKey, agent]));
+  const byKey = new Map(agentFacts.map((agent) => [agent.appConnectorKey, agent]));
   app.get<{ Params: { key: string } }>('/connect/discover/:key/', (request, reply) => {
     const agent = byKey.get(request.params.key);
     if (!agent) {
@@ -60,7 +61,7 @@ export default async function appPages(app: FastifyInstance, { logout }: AppPage
     show(request, reply, {
       title: `${agent.name} connector`,
       path: connectorPath(agent.appConnectorKey),
-      signInPath: agentRoute(agent),
+      signInPath: agent.route,
     });
   });
 }

@@ -1,11 +1,17 @@
-import { type Agent, agentCategories, agents as catalogue } from '../../content/agents';
+import { agentCategories } from '#common/agents';
+import { type Agent, agents as catalogue } from '../../content/agents';
 import { WhitelistLink } from '../auth/WhitelistLink';
 import { AgentCard } from './AgentCard';
-import { CATEGORY_ALL, type Choice, categoryCounts, statusMessage } from './agent-filter';
+import {
+  CATEGORY_ALL,
+  type Choice,
+  categoryCounts,
+  statusMessage,
+} from '#common/agent-filter-rules';
 import classes from './AgentGrid.module.css';
 
 type Props = {
-  /** The filter state to render: All on /ai-agents, a category on its own page (category-pages.ts). */
+  /** The filter state to render: All on /ai-agents, a category on its own page (#common/category-urls). */
   choice?: Choice;
   agents?: readonly Agent[];
   categories?: readonly string[];
@@ -16,7 +22,7 @@ const ALL: Choice = { category: CATEGORY_ALL, unknown: null };
 /**
  * The marketplace: a category filter and the agent cards. The filter is a plain GET form whose
  * chips are submit buttons, so it is a real control without JavaScript, and each category's page
- * is pre-rendered filtered (category-pages.ts); agent-filter.ts filters the cards in place,
+ * is pre-rendered filtered (#common/category-urls); agent-filter.ts filters the cards in place,
  * applies `?category=` and keeps the choice in the URL.
  */
 export function AgentGrid({

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentCategories, agents } from '../../content/agents';
+import { agentCategories } from '#common/agents';
+import { agents } from '../../content/agents';
 import {
   categoryCounts,
   emptyMessage,
-  enhanceAgentFilter,
   resolveCategory,
   unknownCategoryMessage,
-} from './agent-filter';
+} from '#common/agent-filter-rules';
+import { enhanceAgentFilter } from './agent-filter';
 
 // The page's shape (AgentGrid): a GET form of submit-button chips, a status line and the cards.
 // Crypto is a known category with no card here, so docs/requirements.md's empty message can be reached.
@@ -126,7 +127,7 @@ describe('agent filter', () => {
   });
 
   it('on a category page at its own path, keeps the pre-rendered choice and leads chips back to /ai-agents', () => {
-    // What /ai-agents/category/google renders (category-pages.ts): Google pressed.
+    // What /ai-agents/category/google renders (#common/category-urls): Google pressed.
     chip('All').setAttribute('aria-pressed', 'false');
     chip('Google').setAttribute('aria-pressed', 'true');
     const history = { replaceState: vi.fn() };

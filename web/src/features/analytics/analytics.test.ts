@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_PLACEHOLDER_ID, parseSiteEnv } from '../../config/env-schema';
+import { ANALYTICS_PLACEHOLDER_ID, parseSiteEnv } from '#common/env-schema';
 import { injectAnalytics, TAG_MANAGER_URL } from './gtag';
 
 type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };

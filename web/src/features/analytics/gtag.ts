@@ -1,4 +1,4 @@
-import { ANALYTICS_PLACEHOLDER_ID } from '../../config/env-schema';
+import { ANALYTICS_PLACEHOLDER_ID } from '#common/env-schema';
 
 export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtag/js';
 

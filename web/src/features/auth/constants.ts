@@ -1,10 +1,6 @@
-// docs/requirements.md §9 and docs/decisions.md "Mock server"; constants.test.ts checks they match the
-// mock server's own rules.
+// docs/requirements.md §9 and docs/decisions.md "Mock server". The code's rules come from #common/otp, which
+// the mock server enforces; the redirect delay is the site's own.
 
-export const OTP_LENGTH = 6;
+export { CODE_LIFETIME_MINUTES, OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '#common/otp';
 /** After sign-in, the browser waits this long before leaving for the app (docs/requirements.md §4). */
 export const REDIRECT_DELAY_MS = 750;
-/** The server refuses a resend for this long after a send; the Resend countdown shows it. */
-export const RESEND_COOLDOWN_SECONDS = 30;
-/** A code works for this long after it was sent (docs/decisions.md "Mock server"). */
-export const CODE_LIFETIME_MINUTES = 10;

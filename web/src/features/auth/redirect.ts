@@ -1,12 +1,11 @@
-import { appBaseFor } from '../../config/site';
+import { connectorPath, studioPath } from '#common/app-paths';
+import { appBaseFor } from '#common/origins';
 
 /** Where sign-in lands in the app (docs/requirements.md §4, docs/decisions.md "Addresses"). */
 export type SignInTarget = { kind: 'platform' } | { kind: 'agent'; appConnectorKey: string };
 
 export function appPathFor(target: SignInTarget): string {
-  return target.kind === 'platform'
-    ? '/api_mcp_studio/'
-    : `/connect/discover/${target.appConnectorKey}/`;
+  return target.kind === 'platform' ? studioPath : connectorPath(target.appConnectorKey);
 }
 
 export function appUrlFor(target: SignInTarget, location: Pick<Location, 'hostname' | 'origin'>) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SuccessBody, WhitelistBody } from '../../../contract/types';
 import { routeOperation } from '../../../plugins/contract';
 import { httpError } from '../../../plugins/errors';
-import { findWaitlist, waitlistDuplicateMessage } from '../../../../../web/src/content/waitlists';
+import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/waitlists';
 
 // docs/requirements.md §8's texts, which the site shows as they come.
 export const whitelistReceivedMessage =
@@ -23,7 +23,7 @@ export default async function requestWhitelist(app: FastifyInstance) {
       const { waitlist } = request.body;
       const { whitelist } = app.stores;
       if (whitelist.find((entry) => entry.email === email && entry.waitlist === waitlist)) {
-        const name = waitlist ? findWaitlist(waitlist)?.name : undefined;
+        const name = waitlist ? findWaitlistProduct(waitlist)?.name : undefined;
         throw httpError(409, name ? waitlistDuplicateMessage(name) : whitelistDuplicateMessage);
       }
       await whitelist.add({

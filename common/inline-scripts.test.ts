@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptSources } from '../src/site/inline-scripts';
+import { inlineScriptHashes, inlineScriptSources } from './inline-scripts';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -23,5 +23,12 @@ describe('inlineScriptSources', () => {
     ['<script>one()</script><p>x</p><script>two()</script>', ['one()', 'two()']],
   ])('%s', (html, bodies) => {
     expect(inlineScriptSources(html)).toEqual(bodies.map(hash));
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts of every page, each source once, sorted', () => {
+    const pages = ['<script>b()</script><script>a()</script>', '<script>a()</script>', '<p>x</p>'];
+    expect(inlineScriptHashes(pages)).toEqual([hash('a()'), hash('b()')].sort());
   });
 });

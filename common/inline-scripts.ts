@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SiteFiles } from './site-files';
 
 // A <script> with one of these types (or none) runs; any other type is a data block (Vike's
 // `application/json` page context) that CSP does not govern. From the HTML standard's list.
@@ -31,15 +30,13 @@ export function inlineScriptSources(html: string): string[] {
 
 /**
  * Hashes of the inline scripts of every page in the build (Mantine's colour-scheme script), for
- * `script-src`: computed from the bytes served, so a rebuild can never leave the CSP stale.
+ * `script-src`: computed from the bytes served (the mock server's copy of the build, the static
+ * headers' read of dist/client), so a rebuild can never leave the CSP stale.
  */
-export function inlineScriptHashes(files: SiteFiles): string[] {
+export function inlineScriptHashes(pages: Iterable<string>): string[] {
   const hashes = new Set<string>();
-  for (const [path, file] of files) {
-    if (!path.endsWith('.html')) continue;
-    for (const source of inlineScriptSources(file.identity.body.toString('utf8'))) {
-      hashes.add(source);
-    }
+  for (const html of pages) {
+    for (const source of inlineScriptSources(html)) hashes.add(source);
   }
   return [...hashes].sort();
 }

@@ -50,7 +50,7 @@ export const slate: MantineColorsTuple = [
   '#14162a',
 ];
 
-/** The served typeface (web/src/theme/fonts.css) and its metric-matched fallback. */
+/** The served typeface (fonts.css, beside this file) and its metric-matched fallback. */
 export const fontFamily =
   '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 

@@ -2,16 +2,16 @@
 // plain GET form (`/ai-agents?category=Google`) reads right before and without script. Static
 // files cannot answer a query string, so each variant is written to its own path under
 // /ai-agents/category/ and the server answers `/ai-agents?category=…` with it: the mock server
-// does (mock-server/src/site/category-pages.ts), a static host with query rewrites can
-// (`_redirects`, scripts/gen-static-headers.ts), any other host serves the plain page, which the
-// JavaScript filter then filters (README, "Marketplace").
+// does (its CategoryPages class), a static host with query rewrites can (`_redirects`,
+// scripts/gen-static-headers.ts), any other host serves the plain page, which the JavaScript
+// filter then filters (README, "Marketplace").
 //
 // Each variant renders as the /ai-agents route itself (web/pages/+onBeforeRoute.ts): the same
 // title, breadcrumbs and canonical URL, `/ai-agents`, since a filtered view is not a page of its
 // own. Nor are the variants in the sitemap, which lists the route table.
 
-import { agentCategories } from '../../content/agents';
-import { CATEGORY_ALL, type Choice, resolveCategory } from './agent-filter';
+import { CATEGORY_ALL, type Choice, resolveCategory } from './agent-filter-rules';
+import { agentCategories } from './agents';
 
 export const MARKETPLACE_PATH = '/ai-agents';
 

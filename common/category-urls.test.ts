@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentCategories } from '../../content/agents';
+import { agentCategories } from './agents';
 import {
   categoryPageFor,
   categoryPagePath,
   categoryPages,
   choiceOfCategoryPage,
   UNKNOWN_CATEGORY_PLACEHOLDER,
-} from './category-pages';
+} from './category-urls';
 
 describe('the marketplace category pages', () => {
   it('are one per category plus the unknown-category page, each at its own path', () => {
