@@ -5,17 +5,14 @@ import { parseSiteEnv } from '#common/env-schema';
 import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
 import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
 
-/** Modules every page runs at start (web/src/client/boot.ts and what it imports statically). */
+/**
+ * The boot chunk every page loads: web/src/client/boot.ts and everything it imports statically
+ * (the group's dependencies come with it: `includeDependenciesRecursively`). What the boot script
+ * imports dynamically (the enhancer table's `*.enhance.ts`, the islands, the toasts) stays in its
+ * own chunk. The rule, and where each part lives, is in web/src/client/README.md.
+ */
 function isBootModule(id: string): boolean {
-  return (
-    /[\\/]web[\\/]src[\\/](client[\\/](?!carousel|gallery)|islands[\\/](hydrate|attributes|registry)\.|features[\\/](agents[\\/]agent-filter|analytics[\\/]|toast[\\/](notify|mount)\.))/.test(
-      id,
-    ) ||
-    // The agent filter's rules, which its script (above) runs on every page.
-    /[\\/]common[\\/]agent-filter-rules\./.test(id) ||
-    id.includes('vite/preload-helper') ||
-    id.includes('rolldown/runtime')
-  );
+  return /[\\/]web[\\/]src[\\/]client[\\/]boot\.ts$/.test(id);
 }
 
 const mockServer = `http://localhost:${process.env.MOCK_PORT ?? 8081}`;
@@ -39,7 +36,7 @@ export default defineConfig(({ mode }) => {
           // chunk: split by sharing, they were six files of 0.4 to 0.8 KB, six requests a slow
           // phone made before it could paint (issue 12). Islands and enhancers stay their own.
           codeSplitting: {
-            groups: [{ name: 'boot', test: isBootModule }],
+            groups: [{ name: 'boot', test: isBootModule, includeDependenciesRecursively: true }],
           },
         },
       },

@@ -16,7 +16,7 @@ import { type Snapshot, snapshotBuild } from './bench/build-snapshot';
 import { type Running, startMockServer } from './bench/processes';
 import { staleBuildReason } from './build-freshness';
 import { rootDir } from './paths';
-import { COLOR_SCHEME_KEY } from '../web/src/client/theme';
+import { COLOR_SCHEME_KEY } from '../web/src/components/ThemeToggle/theme-toggle.enhance';
 
 const outDir = join(rootDir, 'docs', 'screenshots');
 

@@ -209,6 +209,6 @@ describe('parseEnhancerRegistry', () => {
     const source = readFileSync('web/src/client/enhancers.ts', 'utf8');
     const registry = parseEnhancerRegistry(source);
     expect([...registry.keys()]).toEqual(Object.keys(enhancers));
-    expect(registry.get('[data-carousel]')).toBe('./carousel');
+    expect(registry.get('[data-carousel]')).toBe('../components/Carousel/carousel.enhance');
   });
 });

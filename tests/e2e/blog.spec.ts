@@ -95,7 +95,7 @@ for (const post of posts) {
   });
 }
 
-/** Scrolls to the share bar, as a reader does, once copy-link.ts has attached the copy. */
+/** Scrolls to the share bar, as a reader does, once copy-link.enhance.ts has attached the copy. */
 async function copyLinkReady(page: Page) {
   const button = page.getByRole('button', { name: 'Copy link' });
   await button.scrollIntoViewIfNeeded();

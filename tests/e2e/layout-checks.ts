@@ -6,8 +6,8 @@ export const layoutWidths = [320, 375, 768, 1280, 1920] as const;
 export const colorSchemes = ['light', 'dark'] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
 
-/** Mantine's storage key, as web/src/client/theme.ts writes it. */
-export { COLOR_SCHEME_KEY } from '../../web/src/client/theme';
+/** Mantine's storage key, as web/src/components/ThemeToggle/theme-toggle.enhance.ts writes it. */
+export { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
 
 /** The site's web font: the family its @font-face rules declare. */
 export const WEB_FONT = 'Inter Variable';

@@ -3,7 +3,7 @@
 // script are not shown, and the form cards say they need it. With JavaScript, nothing changes.
 import { agents } from '../../web/src/content/agents';
 import { noScriptTexts } from '../../web/src/features/auth/NoScriptNote';
-import { COLOR_SCHEME_KEY } from '../../web/src/client/theme';
+import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
 import { ink } from '#common/theme/theme';
 import { expectNoAxeViolations } from './axe';
 import type { Browser, Page } from '@playwright/test';

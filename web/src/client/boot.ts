@@ -7,11 +7,11 @@ import { startAnalytics } from '../features/analytics/start';
 import { loadToastsOnIntent } from '../features/toast/notify';
 import { hydrateIslands } from '../islands/hydrate';
 import { islands } from '../islands/registry';
-import { enhanceHeader } from './header';
+import { enhanceHeader } from '../components/Header/header.enhance';
 import { enhanceOnDemand } from './enhancers';
-import { enhanceLogos } from './logo';
-import { logNotFound } from './not-found';
-import { enhanceThemeToggles } from './theme';
+import { enhanceLogos } from '../components/Logo/logo.enhance';
+import { logNotFound } from '../components/NotFound/not-found.enhance';
+import { enhanceThemeToggles } from '../components/ThemeToggle/theme-toggle.enhance';
 import { enhanceTooltips } from './tooltip';
 import { configureZodJitless } from './zod-config';
 

@@ -6,9 +6,12 @@
 export type Enhance = (doc: Document) => void;
 
 export const enhancers = {
-  '[data-carousel]': () => import('./carousel').then((m) => m.enhanceCarousels),
-  '[data-gallery]': () => import('./gallery').then((m) => m.enhanceGalleries),
-  '[data-copy-link]': () => import('../features/blog/copy-link').then((m) => m.enhanceCopyLinks),
+  '[data-carousel]': () =>
+    import('../components/Carousel/carousel.enhance').then((m) => m.enhanceCarousels),
+  '[data-gallery]': () =>
+    import('../components/Gallery/gallery.enhance').then((m) => m.enhanceGalleries),
+  '[data-copy-link]': () =>
+    import('../components/CopyLink/copy-link.enhance').then((m) => m.enhanceCopyLinks),
 } satisfies Record<string, () => Promise<Enhance>>;
 
 /** Fetches and runs the enhancers whose selector matches something in `doc`. */

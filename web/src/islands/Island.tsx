@@ -2,13 +2,14 @@ import type { ComponentProps, ComponentType } from 'react';
 import { PENDING_ATTRIBUTE } from '../client/early-input';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
 import { IslandProviders } from './IslandProviders';
+import type { IslandName } from './registry';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its props are checked through C.
 type AnyComponent = ComponentType<any>;
 
 type Props<C extends AnyComponent> = {
-  /** The registry key the browser loads this island by (see registry.ts). */
-  name: string;
+  /** The registry key the browser loads this island by (registry.ts; registry.test.ts checks both agree). */
+  name: IslandName;
   component: C;
   props: ComponentProps<C>;
 };

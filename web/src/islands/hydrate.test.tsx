@@ -5,6 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '../client/early-input-inline';
 import { hydrateIslands } from './hydrate';
 import { Island } from './Island';
+import type { IslandName } from './registry';
+
+// The test's own islands, loaded from the registries it hands to hydrateIslands: not the site's,
+// which Island's `name` is typed by.
+const counter = 'counter' as IslandName;
+const email = 'email' as IslandName;
 
 function Counter({ start }: { start: number }) {
   const [count, setCount] = useState(start);
@@ -63,7 +69,7 @@ describe('islands', () => {
     const html = renderToString(
       <main>
         <p>Static text</p>
-        <Island name="counter" component={Counter} props={{ start: 3 }} />
+        <Island name={counter} component={Counter} props={{ start: 3 }} />
       </main>,
     );
     document.body.innerHTML = html;
@@ -81,7 +87,7 @@ describe('islands', () => {
 
   it('replays clicks made before hydration, each once, after it', async () => {
     document.body.innerHTML = renderToString(
-      <Island name="counter" component={Counter} props={{ start: 0 }} />,
+      <Island name={counter} component={Counter} props={{ start: 0 }} />,
     );
     screen.getByRole('button').click();
     screen.getByRole('button').click();
@@ -97,7 +103,7 @@ describe('islands', () => {
   it('keeps text typed before hydration and sends the form once, however often it was sent', async () => {
     const onSend = vi.fn();
     document.body.innerHTML = renderToString(
-      <Island name="email" component={EmailForm} props={{ onSend }} />,
+      <Island name={email} component={EmailForm} props={{ onSend }} />,
     );
     const field = screen.getByLabelText<HTMLInputElement>('Email');
     field.value = 'early@example.com';
@@ -147,7 +153,7 @@ describe('islands', () => {
     document.body.innerHTML = renderToString(
       <main>
         <section data-island-when="visible">
-          <Island name="counter" component={Counter} props={{ start: 3 }} />
+          <Island name={counter} component={Counter} props={{ start: 3 }} />
         </section>
       </main>,
     );

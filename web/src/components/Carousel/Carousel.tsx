@@ -22,7 +22,7 @@ type Props = {
  * a readable size.
  *
  * This is server markup only, showing the first slide: the behavior is plain code
- * (web/src/client/carousel.ts, loaded by the boot script when a page has `data-carousel`), which
+ * (carousel.enhance.ts, loaded by the boot script when a page has `data-carousel`), which
  * finds its parts by their `data-*` attributes. The slides sit in a native scroll-snap track, so
  * a swipe works before that code; a click or key before it is held by the early-input script
  * while the root is `data-pending`, and replayed once the code is ready.

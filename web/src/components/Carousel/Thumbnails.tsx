@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * The carousel's jump controls: one labelled thumbnail per slide, the first marked current. Where
- * the row is wider than the carousel it scrolls; the carousel's code (web/src/client/carousel.ts)
+ * the row is wider than the carousel it scrolls; the carousel's code (carousel.enhance.ts)
  * moves the mark and keeps the current thumbnail wholly in view.
  */
 export function Thumbnails({ slides, controls }: Props) {

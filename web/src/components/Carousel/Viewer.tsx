@@ -14,7 +14,7 @@ type Props = {
  * fetched until it opens). Each screen is as large as fits, but never so small that its text is
  * unreadable: on a phone it fills the height and pans sideways. The slides snap side by side, so
  * a swipe (at a screen's edge) moves to the next, as do the buttons and the arrow keys; Escape and
- * the close button close it. web/src/client/carousel-viewer.ts opens it and keeps it in step.
+ * the close button close it. carousel-viewer.ts opens it and keeps it in step.
  */
 export function Viewer({ id, slides }: Props) {
   const titleId = `${id}-title`;

@@ -15,7 +15,7 @@ type Props = {
 /**
  * A grid of thumbnails, rendered on the server only (no island). Each is a link to the screen's
  * own page of the site (web/pages/screen), which is what a click opens without JavaScript or
- * before web/src/client/gallery.ts runs; that code then opens the lightbox, cloned from the
+ * before web/src/components/Gallery/gallery.enhance.ts runs; that code then opens the lightbox, cloned from the
  * closed <dialog> in the <template> below, instead.
  */
 export function Gallery({ items, label, productPath }: Props) {
@@ -60,7 +60,7 @@ export function Gallery({ items, label, productPath }: Props) {
 
 /**
  * The lightbox, closed and empty: one image large in a native modal <dialog>, with a counter, a
- * close button and previous and next. gallery.ts fills it from the thumbnail clicked.
+ * close button and previous and next. gallery.enhance.ts fills it from the thumbnail clicked.
  */
 function LightboxMarkup({ titleId, descriptionId }: { titleId: string; descriptionId: string }) {
   const part = (name: string) => ({ 'data-part': name });

@@ -16,7 +16,7 @@ export const DRAWER_ID = 'site-drawer';
 /**
  * The sticky site header. It is plain HTML that works without JavaScript: the Products menu is a
  * <details> disclosure and the mobile drawer a popover (300 px, below the md breakpoint);
- * web/src/client/header.ts only adds Escape, outside-click and close-on-tap behaviour.
+ * header.enhance.ts only adds Escape, outside-click and close-on-tap behaviour.
  */
 export function Header() {
   const { urlPathname } = usePageContext();

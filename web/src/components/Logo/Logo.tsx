@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 
 /**
- * The brand mark. web/src/client/logo.ts swaps in the placeholder when it fails to load
+ * The brand mark. logo.enhance.ts swaps in the placeholder when it fails to load
  * (docs/requirements.md §2).
  */
 export function Logo() {

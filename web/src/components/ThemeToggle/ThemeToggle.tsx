@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 
 /**
  * The light/dark switch. Server-rendered with both icons (CSS shows the right one, so the HTML
- * never depends on the visitor's theme); web/src/client/theme.ts makes it work. Hidden without
+ * never depends on the visitor's theme); theme-toggle.enhance.ts makes it work. Hidden without
  * JavaScript (`needsJs`), where the theme follows the system setting.
  */
 export function ThemeToggle() {

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton';
+import { CopyLinkButton } from '../../../components/CopyLink/CopyLinkButton';
 import classes from './ShareBar.module.css';
 import {
   articleUrl,
@@ -53,7 +53,7 @@ function ExternalButton({ id, name, label, href }: LinkProps) {
 
 /**
  * Plain links to each network's share page, built on the server, so sharing works without
- * JavaScript; only "Copy link" needs it (plain code, copy-link.ts).
+ * JavaScript; only "Copy link" needs it (plain code, web/src/components/CopyLink/copy-link.enhance.ts).
  */
 export function ShareBar({ slug, title }: { slug: string; title: string }) {
   const url = articleUrl(slug);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { enhanceCarousel } from '../../client/carousel';
+import { enhanceCarousel } from './carousel.enhance';
 import { screens } from '../../content/screens';
 import { Carousel } from './Carousel';
 

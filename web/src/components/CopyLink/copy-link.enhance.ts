@@ -3,9 +3,16 @@
 // (pages with no form never load sonner). Loaded by the boot script on pages that have one.
 
 import { markReady } from '../../client/early-input';
-import { showToast } from '../toast/vanilla-toast';
-import { COPY_LINK_ATTRIBUTE } from './CopyLinkButton/attribute';
-import { copyLinkMessages } from './CopyLinkButton/messages';
+import { showToast } from '../../features/toast/vanilla-toast';
+
+/** On the Copy link button's wrapper (CopyLinkButton.tsx), holding the URL to copy. */
+export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
+
+/** What the toast says: docs/requirements.md §8, word for word. The one copy of these texts. */
+export const copyLinkMessages = {
+  copied: { title: 'Link copied!', description: 'Article link has been copied to clipboard.' },
+  failed: { title: 'Failed to copy', description: 'Could not copy link to clipboard.' },
+} as const;
 
 /** Copies `text` with the async Clipboard API; false when the API is missing or refuses. */
 export async function copyText(text: string, nav: Navigator = navigator): Promise<boolean> {

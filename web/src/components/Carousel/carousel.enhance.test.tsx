@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_ATTRIBUTE } from '../../client/early-input';
 import { screens } from '../../content/screens';
 import { Carousel } from './Carousel';
-import { counter, dialog, props, renderCarousel, renderMarkup, thumbnail } from './test-helpers';
+import {
+  counter,
+  dialog,
+  props,
+  renderCarousel,
+  renderMarkup,
+  thumbnail,
+} from './carousel.test-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../content/screens';
-import { counter, dialog, opener, renderCarousel } from './test-helpers';
+import { counter, dialog, opener, renderCarousel } from './carousel.test-helpers';
 
 describe('Carousel viewer', () => {
   it('opens the current slide full screen from its image, as a modal dialog', () => {

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_ATTRIBUTE } from '../../client/early-input';
-import { dismissAllToasts } from '../toast/vanilla-toast';
-import { enhanceCopyLinks } from './copy-link';
-import { CopyLinkButton } from './CopyLinkButton/CopyLinkButton';
+import { dismissAllToasts } from '../../features/toast/vanilla-toast';
+import { enhanceCopyLinks } from './copy-link.enhance';
+import { CopyLinkButton } from './CopyLinkButton';
 
 const url = 'https://testbeam.dev/blog/api-testing-mcp-automation';
 

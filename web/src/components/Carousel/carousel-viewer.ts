@@ -4,8 +4,8 @@
 // swipes) back to the carousel. Escape, the close button and the browser's own cancel (the Back
 // gesture on Android) close it.
 
-import { keySteps, type Step, stepIndex } from '../components/Carousel/step-index';
-import { snapTrack } from '../components/Carousel/snap-track';
+import { keySteps, type Step, stepIndex } from './step-index';
+import { snapTrack } from './snap-track';
 import { type SlideText, showSlide } from './carousel-slides';
 
 export type Viewer = {

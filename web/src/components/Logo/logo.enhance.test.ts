@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enhanceLogos } from './logo';
+import { enhanceLogos } from './logo.enhance';
 
 function logo(state: { complete: boolean; naturalWidth: number }) {
   document.body.innerHTML =

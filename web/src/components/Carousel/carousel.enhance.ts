@@ -8,12 +8,12 @@
 // button handled by one delegated click listener on the root, so a click the early-input script
 // held before this ran is replayed by `.click()` on the same button once `markReady` is called.
 
-import { revealThumbnail } from '../components/Carousel/reveal-thumbnail';
-import { snapTrack } from '../components/Carousel/snap-track';
-import { keySteps, type Step, stepIndex } from '../components/Carousel/step-index';
+import { revealThumbnail } from './reveal-thumbnail';
+import { snapTrack } from './snap-track';
+import { keySteps, type Step, stepIndex } from './step-index';
 import { type SlideText, showSlide } from './carousel-slides';
 import { enhanceViewer } from './carousel-viewer';
-import { markReady } from './early-input';
+import { markReady } from '../../client/early-input';
 
 /** Every carousel on the page (the entry in enhancers.ts). */
 export function enhanceCarousels(doc: Document): void {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_SCRIPT } from './early-input-inline';
-import { COLOR_SCHEME_KEY, enhanceThemeToggles } from './theme';
+import { EARLY_INPUT_SCRIPT } from '../../client/early-input-inline';
+import { COLOR_SCHEME_KEY, enhanceThemeToggles } from './theme-toggle.enhance';
 
 describe('theme toggle', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logNotFound } from './not-found';
+import { logNotFound } from './not-found.enhance';
 
 describe('logNotFound', () => {
   afterEach(() => vi.restoreAllMocks());

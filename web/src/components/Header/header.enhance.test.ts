@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceHeader } from './header';
-import { menuTiming } from './interaction';
+import { enhanceHeader } from './header.enhance';
+import { menuTiming } from '../../client/interaction';
 
 describe('header enhancements', () => {
   beforeEach(() => {

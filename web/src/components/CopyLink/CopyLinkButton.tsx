@@ -1,12 +1,12 @@
 import { IconLink } from '@tabler/icons-react';
-import { PENDING_ATTRIBUTE } from '../../../client/early-input';
-import { Button } from '../../../components/Button/Button';
-import { needsJs } from '../../../theme/needs-js';
-import { COPY_LINK_ATTRIBUTE } from './attribute';
+import { PENDING_ATTRIBUTE } from '../../client/early-input';
+import { needsJs } from '../../theme/needs-js';
+import { Button } from '../Button/Button';
+import { COPY_LINK_ATTRIBUTE } from './copy-link.enhance';
 
 /**
  * The share bar's Copy link button, rendered on the server only (no island). It needs JavaScript,
- * so its wrapper is pending (web/src/client/early-input.ts) until copy-link.ts attaches the copy:
+ * so its wrapper is pending (web/src/client/early-input.ts) until copy-link.enhance.ts attaches the copy:
  * a click before then is captured and replayed, never lost. Not disabled, or there would be no
  * click to capture.
  */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enhanceGalleries } from '../../client/gallery';
+import { enhanceGalleries } from './gallery.enhance';
 import { Gallery } from './Gallery';
 import type { GalleryItem } from './gallery-types';
 
@@ -21,7 +21,7 @@ function serverMarkup() {
   );
 }
 
-/** The server's HTML, then web/src/client/gallery.ts on top, as the boot script runs it. */
+/** The server's HTML, then gallery.enhance.ts on top, as the boot script runs it. */
 function enhanced() {
   serverMarkup();
   enhanceGalleries(document);
