@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the site's units run in happy-dom (jsdom lacks IntersectionObserver and
-// elementFromPoint), the mock server's in plain Node. Contract tests have their own config.
+// Three projects: the site's units run in happy-dom (jsdom lacks IntersectionObserver and
+// elementFromPoint), the scripts' and the mock server's in plain Node, as they run. Contract tests
+// have their own config.
 export default defineConfig({
   test: {
     projects: [
@@ -11,13 +12,16 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: [
-            'web/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'mock-server/console/**/*.test.{ts,tsx}',
-          ],
+          include: ['web/**/*.test.{ts,tsx}', 'mock-server/console/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {
