@@ -1,16 +1,13 @@
 // openapi.yaml must carry SPEC.md's rules (sections 5, 7 and 8), not just be valid OpenAPI:
 // Redocly checks the form, this file checks the content.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { contractPath } from './harness';
 
 type Node = Record<string, unknown>;
 
-// A path, not a URL object: under happy-dom `URL` is the DOM's, which node:fs does not accept.
-const specPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi.yaml');
-const doc = parse(readFileSync(specPath, 'utf8')) as Node;
+const doc = parse(readFileSync(contractPath, 'utf8')) as Node;
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
