@@ -54,7 +54,8 @@ describe('real answers equal the documented examples', () => {
     }
   });
 
-  // The real 503s are produced in stores/record-store.write-failures.test.ts; here their words meet the contract's.
+  // The real 503s are produced in stores/record-store.write-failures.test.ts; here their words
+  // meet the contract's.
   it('503, the one message for a write that was not stored', () => {
     for (const operationId of ['verifyCode', 'requestWhitelist', 'sendContact']) {
       expect(example(operationId, 503), operationId).toEqual({

@@ -1,5 +1,5 @@
-// Host header values a client can send, for the fuzz in plugins/request-guard.test.ts: the issue's
-// reproductions, then generated variations of names, ports, IP literals and junk.
+// Host header values a client can send, for the fuzz in plugins/request-guard.test.ts: the
+// issue's reproductions, then generated variations of names, ports, IP literals and junk.
 
 /** The values that answered 500 (or were reflected into the Google URL) before the guard. */
 export const reportedHosts = [
