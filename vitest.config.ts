@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The site's units run in happy-dom (jsdom lacks IntersectionObserver and elementFromPoint), the
-// mock server's and common/'s (the facts both use) in plain Node. Contract tests have their own config.
+// Four projects, each in the environment its code runs in: the site's units in happy-dom (jsdom
+// lacks IntersectionObserver and elementFromPoint); the scripts', the mock server's and common/'s
+// (the facts both sides use) in plain Node. Contract tests have their own config.
 export default defineConfig({
   test: {
     projects: [
@@ -11,13 +12,16 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: [
-            'web/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'mock-server/console/**/*.test.{ts,tsx}',
-          ],
+          include: ['web/**/*.test.{ts,tsx}', 'mock-server/console/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {

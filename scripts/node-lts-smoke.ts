@@ -4,21 +4,9 @@
 
 import { spawn } from 'node:child_process';
 import { appendFileSync, openSync } from 'node:fs';
-import { freePort } from './free-port';
 import { rootDir } from './paths';
-
-async function waitForSite(url: string, exited: () => boolean): Promise<boolean> {
-  // A stale build makes npm start build first: give it the time a build takes.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline && !exited()) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return false;
-}
+import { freePort } from './tooling/ports';
+import { waitForServer } from './tooling/wait-for-server';
 
 export async function smokeTest(env: NodeJS.ProcessEnv, log: string): Promise<boolean> {
   const port = await freePort();
@@ -36,8 +24,11 @@ export async function smokeTest(env: NodeJS.ProcessEnv, log: string): Promise<bo
   });
   const note = (text: string) => appendFileSync(log, `smoke: ${text}\n`);
   try {
-    if (!(await waitForSite(`${origin}/`, () => exited))) {
-      note('the site did not answer');
+    try {
+      // A stale build makes npm start build first: give it the time a build takes.
+      await waitForServer(`${origin}/`, { child, ok: true, timeoutMs: 300_000 });
+    } catch (error) {
+      note(`the site did not answer: ${(error as Error).message}`);
       return false;
     }
     const home = await (await fetch(`${origin}/`)).text();

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/browser';
+import { chromiumArgs, chromiumExecutable } from './tooling/browser';
 import { type Snapshot, snapshotBuild } from './bench/build-snapshot';
 import { type Running, startMockServer } from './bench/processes';
 import { staleBuildReason } from './build-freshness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactionLatencies, median } from './inp-figures';
+import { interactionLatencies } from './inp-figures';
 
 describe('interactionLatencies', () => {
   it('takes the longest event of each interaction, in the order they started', () => {
@@ -13,13 +13,5 @@ describe('interactionLatencies', () => {
     ];
     expect(interactionLatencies(entries)).toEqual([112, 48]);
     expect(interactionLatencies([])).toEqual([]);
-  });
-});
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the middle two', () => {
-    expect(median([40, 8, 16])).toBe(16);
-    expect(median([40, 8, 16, 32])).toBe(24);
-    expect(median([])).toBeNull();
   });
 });

@@ -29,13 +29,3 @@ export function interactionLatencies(entries: readonly EventEntry[]): number[] {
   }
   return [...byId.values()].sort((a, b) => a.start - b.start).map((i) => i.duration);
 }
-
-/** The median (of an even count, the mean of the middle two); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-    : (sorted[Math.floor(middle)] ?? null);
-}

@@ -9,10 +9,11 @@
 // INP_RUNS runs each (5), the median printed. Run `npm run build` first.
 
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/browser';
+import { chromiumArgs, chromiumExecutable } from '../tooling/browser';
+import { median } from '../tooling/stats';
 import { benchRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
-import { type EventEntry, INP_GOOD_MS, interactionLatencies, median } from './inp-figures';
+import { type EventEntry, INP_GOOD_MS, interactionLatencies } from './inp-figures';
 import { type Running, startMockServer, stopOnInterrupt } from './processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';
@@ -150,7 +151,7 @@ async function inpRun(browser: Browser, origin: string, path: string): Promise<I
   }
 }
 
-const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+const ms = (value: number) => String(Math.round(value));
 
 async function main() {
   const runs = runCount();
@@ -169,7 +170,7 @@ async function main() {
     stopOnInterrupt(() => launched.close());
     const origin = server.origin;
 
-    const ready: Record<string, Record<string, number | null>> = {};
+    const ready: Record<string, Record<string, number>> = {};
     for (const { path, native } of readyPages) {
       const byLabel = new Map<string, number[]>();
       for (let run = 1; run <= runs; run += 1) {
@@ -194,7 +195,7 @@ async function main() {
         samples.push(await inpRun(launched, origin, path));
         process.stderr.write(`inp ${path} run ${run}/${runs}\n`);
       }
-      const of = (key: keyof InpRun) => median(samples.map((sample) => sample[key])) ?? 0;
+      const of = (key: keyof InpRun) => median(samples.map((sample) => sample[key]));
       inp[path] = { tap: of('tap'), key: of('key'), submit: of('submit') };
       const mark = (value: number) => `${ms(value)}${value > INP_GOOD_MS ? ' ✗' : ''}`;
       inpRows.push([path, mark(of('tap')), mark(of('key')), mark(of('submit'))]);

@@ -5,7 +5,7 @@
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from '../../tests/browser';
+import { chromiumArgs } from '../tooling/browser';
 import { type BenchRoute, benchRoutes, selectRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import {

@@ -1,10 +1,10 @@
-// Child processes for the benches: a free loopback port, a server started on it and awaited, and a
-// stop that is safe to call twice. Every bench stops what it started, also when it fails.
+// Child processes for the benches: a server started on a free loopback port and awaited (both
+// helpers from scripts/tooling/), and a stop that is safe to call twice. Every bench stops what it started, also when it fails.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { rootDir } from '../paths';
+import { freePort } from '../tooling/ports';
+import { waitForServer } from '../tooling/wait-for-server';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -23,33 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** A port the system just handed out (port 0) and released: free unless raced. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, LOOPBACK);
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port from port 0');
-  return address.port;
-}
-
 export type Running = { origin: string; child: ChildProcess; stop(): Promise<void> };
-
-/** Polls `url` until it answers (any status) or the child exits or the time runs out. */
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url}: no answer within ${timeoutMs / 1000} s`);
-}
 
 export async function startProcess(
   name: string,
@@ -78,7 +52,7 @@ export async function startProcess(
   };
   cleanups.add(stop);
   try {
-    await waitUntilAnswering(`${options.origin}/`, child, options.timeoutMs ?? 60_000);
+    await waitForServer(`${options.origin}/`, { child, timeoutMs: options.timeoutMs ?? 60_000 });
   } catch (error) {
     await stop();
     throw new Error(`${name} did not start: ${(error as Error).message}\n${stderr.trim()}`);

@@ -1,6 +1,6 @@
 import type { Result } from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { median, serveFigures, throughputRatio } from './serve-figures';
+import { serveFigures, throughputRatio } from './serve-figures';
 
 const histogram = (values: Partial<Result['latency']>) => ({
   average: 0,
@@ -51,13 +51,5 @@ describe('throughputRatio', () => {
     const nginx = serveFigures(result({ perSec: 4000, total: 1, bytes: 1 }));
     expect(throughputRatio(mock, nginx)).toBe(0.75);
     expect(throughputRatio(mock, { ...nginx, requestsPerSec: 0 })).toBe(0);
-  });
-});
-
-describe('median', () => {
-  it('is the middle value, or the mean of the two middle ones', () => {
-    expect(median([0.9, 0.3, 0.5])).toBe(0.5);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(() => median([])).toThrow('no values');
   });
 });

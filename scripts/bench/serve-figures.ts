@@ -29,13 +29,3 @@ export const RATIO_GOAL = 0.5;
 export function throughputRatio(mock: ServeFigures, nginx: ServeFigures): number {
   return nginx.requestsPerSec > 0 ? mock.requestsPerSec / nginx.requestsPerSec : 0;
 }
-
-/** The middle value (of an even count, the mean of the two middle ones). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median: no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}

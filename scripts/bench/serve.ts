@@ -10,15 +10,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import { ensureNginx, nginxConfig } from './nginx';
-import { freePort, LOOPBACK, type Running, startMockServer, startProcess } from './processes';
+import { freePort } from '../tooling/ports';
+import { median } from '../tooling/stats';
+import { LOOPBACK, type Running, startMockServer, startProcess } from './processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
-import {
-  median,
-  RATIO_GOAL,
-  type ServeFigures,
-  serveFigures,
-  throughputRatio,
-} from './serve-figures';
+import { RATIO_GOAL, type ServeFigures, serveFigures, throughputRatio } from './serve-figures';
 import { formatTable } from './table';
 
 const PATH = '/';

@@ -4,7 +4,7 @@
 // so a new keyword in the contract cannot silently go untested.
 
 import fc from 'fast-check';
-import { matches, type Schema } from './spec';
+import { matches, type Schema } from './contract-document';
 
 const properties = (schema: Schema) => (schema.properties ?? {}) as Record<string, Schema>;
 const required = (schema: Schema) => (schema.required ?? []) as string[];

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devEnvironments } from '../../scripts/dev-env';
-import { freePort, type Running, startMock } from './harness';
+import { freePort } from '../../scripts/tooling/ports';
+import { type Running, startMock } from './harness';
 
 const rootDir = join(import.meta.dirname, '../..');
 

@@ -7,12 +7,13 @@
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otherCode, seconds, testClock } from '../../mock-server/test/helpers';
+import { seconds, testClock } from '../../mock-server/src/testing/clock';
+import { otherCode } from '../../mock-server/src/testing/otp';
 import { validValue } from './arbitraries';
 import { type DevRoutes, devRoutes } from './dev-routes';
 import { expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
-import { operationById } from './spec';
+import { operationById } from './contract-document';
 
 const clock = testClock();
 let mock: Running;

@@ -7,11 +7,12 @@
 // one-hour lock-out and the rate-limit windows pass by moving the clock, never by waiting.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { minutes, otherCode, seconds, testClock } from '../../mock-server/test/helpers';
+import { minutes, seconds, testClock } from '../../mock-server/src/testing/clock';
+import { otherCode } from '../../mock-server/src/testing/otp';
 import { cookiePair, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, type Running, startMock, startPrism } from './harness';
-import { type Operation, operationById } from './spec';
+import { type Operation, operationById } from './contract-document';
 
 const clock = testClock();
 let mock: Running;

@@ -2,14 +2,13 @@
 // front of any upstream. Prism answers 422 when a request breaks the contract (without
 // forwarding it) and 500 problem+json with an `sl-violations` header when an answer does.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, build } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
-import { freePort } from '../../scripts/free-port';
-
-export { freePort };
+import { freePort } from '../../scripts/tooling/ports';
+import { waitForServer } from '../../scripts/tooling/wait-for-server';
 
 const rootDir = join(import.meta.dirname, '../..');
 export const contractPath = join(rootDir, 'openapi.yaml');
@@ -56,20 +55,6 @@ export async function startMock(
   return { ...(await listen(app, port)), app };
 }
 
-async function waitUntilListening(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism exited early:\n${log()}`);
-    try {
-      await fetch(url, { method: 'OPTIONS' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`Prism did not start within 45 s:\n${log()}`);
-}
-
 /** Prism's validating proxy (`--errors`) in front of `upstream`. */
 export async function startPrism(upstream: string): Promise<Running> {
   const port = await freePort();
@@ -95,7 +80,11 @@ export async function startPrism(upstream: string): Promise<Running> {
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilListening(url, child, () => output);
+  try {
+    await waitForServer(url, { child, method: 'OPTIONS', intervalMs: 200, timeoutMs: 45_000 });
+  } catch (error) {
+    throw new Error(`Prism did not start: ${(error as Error).message}\n${output}`);
+  }
   return {
     url,
     stop: () =>

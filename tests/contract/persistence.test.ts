@@ -17,8 +17,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WhitelistRequest } from '../../mock-server/src/stores/records';
 import { cookiePair, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
-import { call, freePort, raisedRateLimits, startMock, startPrism } from './harness';
-import { operationById } from './spec';
+import { freePort } from '../../scripts/tooling/ports';
+import { waitForServer } from '../../scripts/tooling/wait-for-server';
+import { call, raisedRateLimits, startMock, startPrism } from './harness';
+import { operationById } from './contract-document';
 
 const rootDir = join(import.meta.dirname, '../..');
 const requestWhitelist = operationById('requestWhitelist');
@@ -187,7 +189,8 @@ describe('MOCK_DATA_DIR', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       return exited;
     });
-    await waitForServer(base);
+    // It has to load tsx and the contract first.
+    await waitForServer(`${base}/__mock/whitelist`, { child, intervalMs: 100, timeoutMs: 30_000 });
     const sent: string[] = [];
     const acknowledged: string[] = [];
     let running = true;
@@ -224,16 +227,3 @@ describe('MOCK_DATA_DIR', () => {
     expect(await tempFiles()).toEqual([]);
   });
 });
-
-/** Polls until the child server answers (it has to load tsx and the contract first). */
-async function waitForServer(base: string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      await fetch(`${base}/__mock/whitelist`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`the mock server did not start at ${base}`);
-}

@@ -16,12 +16,12 @@
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../mock-server/test/helpers';
+import { testClock } from '../../mock-server/src/testing/clock';
 import { type InvalidBody, invalidBody, invalidQuery, validValue } from './arbitraries';
 import { allowedRedirects, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
-import { type Operation, operationById, type Schema } from './spec';
+import { type Operation, operationById, type Schema } from './contract-document';
 import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/waitlists';
 
 const numRuns = 100;

@@ -29,7 +29,7 @@ import {
   startPrism,
   violationsOf,
 } from './harness';
-import { matches, operationById, responseSchema } from './spec';
+import { matches, operationById, responseSchema } from './contract-document';
 
 let mock: Running;
 let prism: Running;

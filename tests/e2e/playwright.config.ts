@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../browser';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const rootDir = join(import.meta.dirname, '../..');

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../src/journal/entry-view';
+import { MAX_JOURNAL_ENTRIES } from '../../src/journal/journal';
+import { crossSiteMessage } from '../../src/plugins/request-guard';
+import { buildMock, latestCode, post, sendCode, verifyCode } from '../helpers/mock-app';
+import { testClock } from '../../src/testing/clock';
+
+const list = async (app: FastifyInstance, query = '') => {
+  const res = await app.inject(`/__mock/requests${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as JournalEntry[];
+};
+
+describe('the request journal', () => {
+  let app: FastifyInstance;
+  const clock = testClock();
+  beforeEach(async () => {
+    app = await buildMock({}, { now: clock.now });
+  });
+  afterEach(() => app.close());
+
+  it('keeps the last 1,000 requests, newest first', async () => {
+    expect(MAX_JOURNAL_ENTRIES).toBe(1000);
+    for (let i = 1; i <= MAX_JOURNAL_ENTRIES + 1; i += 1)
+      await app.inject(`/__mock/whitelist?n=${i}`);
+    const entries = await list(app);
+    expect(entries).toHaveLength(1000);
+    expect(entries[0]?.url).toBe('/__mock/whitelist?n=1001');
+    expect(entries.at(-1)?.url).toBe('/__mock/whitelist?n=2');
+    expect(entries[0]?.query).toEqual({ n: '1001' });
+  });
+
+  it('records method, path, status, duration, headers and both bodies', async () => {
+    await post(
+      app,
+      '/api/auth/whitelist',
+      { email: 'ada@example.com' },
+      { cookie: 'tb_session=secret' },
+    );
+    const [entry] = await list(app);
+    expect(entry).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      startedAt: expect.stringMatching(/^2026-03-01T0[89]:\d\d:\d\d\.\d{3}Z$/),
+      method: 'POST',
+      path: '/api/auth/whitelist',
+      status: 200,
+      durationMs: expect.any(Number),
+      request: {
+        headers: { cookie: '[redacted]', 'content-type': 'application/json' },
+        // As sent: the default recaptchaToken the schema adds is not in it.
+        body: {
+          mimeType: 'application/json',
+          truncated: false,
+          data: { email: 'ada@example.com' },
+        },
+      },
+      response: {
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: { truncated: false, data: { success: true } },
+      },
+    });
+  });
+
+  it('masks codes in the list and the live summary, and shows them in the full entry', async () => {
+    await sendCode(app, 'ada@example.com');
+    const code = await latestCode(app, 'ada@example.com');
+    await verifyCode(app, 'ada@example.com', code);
+    const entries = await list(app);
+    expect(JSON.stringify(entries)).not.toContain(code);
+    const [verify, outbox] = entries;
+    expect(verify?.request.body?.data).toMatchObject({ code: '••••••' });
+    expect(outbox?.response.body?.data).toMatchObject([
+      { code: '••••••', subject: expect.stringContaining('••••••') },
+    ]);
+    const full = await app.inject(`/__mock/requests/${verify?.id}`);
+    expect(full.json()).toMatchObject({ request: { body: { data: { code } } } });
+    const fullOutbox = await app.inject(`/__mock/requests/${outbox?.id}`);
+    expect(fullOutbox.body).toContain(code);
+  });
+
+  it('keeps 16 KB of a big answer, marked truncated, its codes still masked in the list', async () => {
+    for (let i = 0; i < 100; i += 1) await sendCode(app, `user${i}@example.com`);
+    await app.inject('/__mock/outbox');
+    const [entry] = await list(app);
+    const body = entry?.response.body;
+    expect(body).toMatchObject({ truncated: true, size: expect.any(Number) });
+    expect(body?.size).toBeGreaterThan(16 * 1024);
+    expect(typeof body?.data).toBe('string');
+    expect(String(body?.data)).toHaveLength(16 * 1024);
+    expect(String(body?.data)).not.toMatch(/"code":"\d{6}"/);
+    expect(String(body?.data)).toContain('"code":"••••••"');
+  });
+
+  it('reads a body sent with whitespace as the JSON it is', async () => {
+    await post(app, '/api/auth/whitelist', '{\n  "email": "ada@example.com"\n}', {
+      'content-type': 'application/json',
+    });
+    const [entry] = await list(app);
+    expect(entry?.request.body).toEqual({
+      mimeType: 'application/json',
+      size: Buffer.byteLength('{\n  "email": "ada@example.com"\n}'),
+      truncated: false,
+      data: { email: 'ada@example.com' },
+    });
+  });
+
+  it('answers 404 in the error shape for an unknown id', async () => {
+    for (const id of ['999999', 'nope']) {
+      const res = await app.inject(`/__mock/requests/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: `No request ${id} in the journal` });
+    }
+  });
+
+  it('filters by path substring, status or class, since and limit', async () => {
+    await app.inject('/__mock/outbox');
+    clock.advance(1000);
+    const middle = new Date(clock.now()).toISOString();
+    await app.inject('/api/nowhere');
+    clock.advance(1000);
+    await post(app, '/api/auth/generate', { email: 'not an address' });
+    await sendCode(app, 'ada@example.com');
+    const all = await list(app);
+    const paths = (entries: JournalEntry[]) => entries.map((e) => `${e.status} ${e.path}`);
+    expect(paths(await list(app, '?path=auth'))).toEqual([
+      '200 /api/auth/generate',
+      '400 /api/auth/generate',
+    ]);
+    expect(paths(await list(app, '?status=404'))).toEqual(['404 /api/nowhere']);
+    expect(paths(await list(app, '?status=4xx'))).toEqual([
+      '400 /api/auth/generate',
+      '404 /api/nowhere',
+    ]);
+    expect(paths(await list(app, '?status=2xx&path=/__mock/'))).toEqual(['200 /__mock/outbox']);
+    expect(await list(app, `?since=${all[2]?.id}`)).toEqual(all.slice(0, 2));
+    // ISO: strictly after that time; the request at it is not included.
+    expect(paths(await list(app, `?since=${middle}`))).toEqual(paths(all.slice(0, 2)));
+    expect(await list(app, '?limit=1')).toEqual(all.slice(0, 1));
+  });
+
+  it.each([
+    ['status=abc', 'status'],
+    ['status=6xx', 'status'],
+    ['limit=0', 'limit'],
+    ['limit=-1', 'limit'],
+    ['since=yesterday', 'since'],
+    ['sort=asc', 'sort'],
+  ])('answers 400 for ?%s', async (query, word) => {
+    const res = await app.inject(`/__mock/requests?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(word) });
+  });
+
+  it('does not journal its own routes', async () => {
+    await app.inject('/__mock/requests');
+    await app.inject('/__mock/requests.har');
+    await app.inject('/__mock/requests/1');
+    expect(app.journal.size).toBe(0);
+  });
+
+  it('DELETE empties it; a cross-site DELETE is refused, one from our own origin works', async () => {
+    await app.inject('/__mock/outbox');
+    const foreign = await app.inject({
+      method: 'DELETE',
+      url: '/__mock/requests',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ success: false, message: crossSiteMessage });
+    expect(app.journal.size).toBeGreaterThan(0);
+    const heard: unknown[] = [];
+    app.devEvents.subscribe((event) => {
+      if (event.type === 'state') heard.push(event.data);
+    });
+    const own = await app.inject({
+      method: 'DELETE',
+      url: '/__mock/requests',
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ success: true });
+    expect(heard).toEqual([{ store: 'journal', kind: 'clear' }]);
+    expect(await list(app)).toEqual([]);
+  });
+
+  it('POST /__mock/reset empties it and announces a reset; the reset itself is its one entry', async () => {
+    const heard: string[] = [];
+    app.devEvents.subscribe((event) => {
+      if (event.type !== 'state') heard.push(event.type);
+    });
+    await app.inject('/__mock/outbox');
+    await post(app, '/__mock/reset');
+    expect(heard).toEqual(['request', 'reset', 'request']);
+    expect(paths(await list(app))).toEqual(['POST /__mock/reset']);
+  });
+});
+
+const paths = (entries: JournalEntry[]) => entries.map((e) => `${e.method} ${e.path}`);
+
+describe('with MOCK_DEV_ROUTES=false', () => {
+  it('has no journal and no journal routes', async () => {
+    const app = await buildMock({ MOCK_DEV_ROUTES: 'false' });
+    for (const url of [
+      '/__mock/requests',
+      '/__mock/requests.har',
+      '/__mock/requests/1',
+      '/__mock/events',
+    ]) {
+      expect((await app.inject(url)).statusCode, url).toBe(404);
+    }
+    expect(app.hasDecorator('journal')).toBe(false);
+    await app.close();
+  });
+});
