@@ -2,7 +2,7 @@
 // page's islands, if it has any. A page without islands never downloads React. Larger plain
 // enhancements load as their own chunk, only on a page that has what they enhance.
 
-import { enhanceAgentFilter } from '../features/agents/agent-filter';
+import { enhanceAgentFilter } from '../features/agents/AgentGrid/agent-filter.enhance';
 import { startAnalytics } from '../features/analytics/start';
 import { loadToastsOnIntent } from '../features/toast/notify';
 import { hydrateIslands } from '../islands/hydrate';

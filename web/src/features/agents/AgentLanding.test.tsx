@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { agents, connectSteps, findAgentBySlug } from '../../content/agents';
-import { AgentCard } from './AgentCard';
+import { AgentCard } from './AgentGrid/AgentCard';
 import { AgentLanding } from './AgentLanding';
 
 function renderLanding(slug: string) {

@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { agentCategories } from '#common/agents';
-import { agents } from '../../content/agents';
-import {
-  categoryCounts,
-  emptyMessage,
-  resolveCategory,
-  unknownCategoryMessage,
-} from '#common/agent-filter-rules';
-import { enhanceAgentFilter } from './agent-filter';
+import { emptyMessage, unknownCategoryMessage } from '#common/agent-filter-rules';
+import { enhanceAgentFilter } from './agent-filter.enhance';
 
 // The page's shape (AgentGrid): a GET form of submit-button chips, a status line and the cards.
 // Crypto is a known category with no card here, so docs/requirements.md's empty message can be reached.
@@ -38,41 +31,6 @@ const chip = (category: string) =>
 const pressed = () =>
   [...document.querySelectorAll('[aria-pressed="true"]')].map((el) => el.textContent);
 const at = (query = '') => ({ href: `https://testbeam.dev/ai-agents${query}` });
-
-describe('category counts', () => {
-  it('counts All and every category of the catalogue: All 18, Google 12', () => {
-    expect(categoryCounts(agentCategories, agents)).toEqual([
-      { category: 'All', count: 18 },
-      { category: 'Amazon', count: 2 },
-      { category: 'AI', count: 2 },
-      { category: 'Crypto', count: 1 },
-      { category: 'Microsoft', count: 1 },
-      { category: 'Google', count: 12 },
-    ]);
-  });
-
-  it('keeps a category with no items, at 0', () => {
-    expect(categoryCounts(['Amazon', 'Crypto'], [{ category: 'Amazon' }])).toEqual([
-      { category: 'All', count: 1 },
-      { category: 'Amazon', count: 1 },
-      { category: 'Crypto', count: 0 },
-    ]);
-  });
-});
-
-describe('resolving ?category=', () => {
-  const known = ['All', 'Amazon', 'Google'];
-  it.each([
-    [null, { category: 'All', unknown: null }],
-    ['', { category: 'All', unknown: null }],
-    ['Google', { category: 'Google', unknown: null }],
-    [' google ', { category: 'Google', unknown: null }],
-    ['All', { category: 'All', unknown: null }],
-    ['Nope', { category: 'All', unknown: 'Nope' }],
-  ])('%j → %j', (requested, choice) => {
-    expect(resolveCategory(requested, known)).toEqual(choice);
-  });
-});
 
 describe('agent filter', () => {
   beforeEach(page);

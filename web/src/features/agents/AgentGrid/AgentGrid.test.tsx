@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { IslandProviders } from '../../islands/IslandProviders';
-import { agents } from '../../content/agents';
+import { IslandProviders } from '../../../islands/IslandProviders';
+import { agents } from '../../../content/agents';
 import { AgentGrid } from './AgentGrid';
-import { enhanceAgentFilter } from './agent-filter';
+import { enhanceAgentFilter } from './agent-filter.enhance';
 
 function renderGrid(props: ComponentProps<typeof AgentGrid> = {}) {
   render(
