@@ -2,6 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { build } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 
 // Repetitive on purpose, so the compressed forms are really smaller than the original.
@@ -53,4 +56,21 @@ export async function createSiteFixture(options: { with404?: boolean } = {}): Pr
 /** The configuration `npm start` would read, on the fixture site, plus `env`. */
 export function testConfig(siteDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({ SITE_DIR: siteDir, LOG_LEVEL: 'silent', ...env });
+}
+
+/**
+ * The mock serving a fresh fixture site to one test file: built before its tests, closed and
+ * removed after them. Read `served.app` and `served.site` inside the tests.
+ */
+export function serveSiteFixture(): { readonly app: FastifyInstance; readonly site: SiteFixture } {
+  const served = {} as { app: FastifyInstance; site: SiteFixture };
+  beforeAll(async () => {
+    served.site = await createSiteFixture();
+    served.app = await build(testConfig(served.site.siteDir), { logger: false });
+  });
+  afterAll(async () => {
+    await served.app.close();
+    await served.site.cleanup();
+  });
+  return served;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   cspDirectives,
   securityHeaderRecord,
@@ -8,25 +8,9 @@ import {
 } from '#common/security-headers';
 import { build } from '../../src/app';
 import securityHeaders from '../../src/plugins/security-headers';
-import {
-  createSiteFixture,
-  inlineScript,
-  pages,
-  type SiteFixture,
-  testConfig,
-} from '../helpers/site-fixture';
+import { serveSiteFixture, inlineScript, pages, testConfig } from '../helpers/site-fixture';
 
-let site: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  app = await build(testConfig(site.siteDir), { logger: false });
-});
-afterAll(async () => {
-  await app.close();
-  await site.cleanup();
-});
+const served = serveSiteFixture();
 
 const scriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
 
@@ -64,14 +48,14 @@ describe('security headers', () => {
     ['the app stand-in', { url: '/api_mcp_studio/' }, 200],
     ['a malformed URL (answered before any hook)', { url: '/%E0%A4%A' }, 400],
   ])('are on %s', async (_case, request, status) => {
-    const res = await app.inject(request);
+    const res = await served.app.inject(request);
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject(expected);
     expect(csp(res)['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('allow exactly what the site loads', async () => {
-    const res = await app.inject('/');
+    const res = await served.app.inject('/');
     expect(res.body).toBe(pages.index);
     expect(csp(res)).toEqual({
       'default-src': ["'self'"],
@@ -90,7 +74,7 @@ describe('security headers', () => {
 
   it('allow Google Analytics and reCAPTCHA only when they are configured', async () => {
     const configured = await build(
-      testConfig(site.siteDir, {
+      testConfig(served.site.siteDir, {
         VITE_GA_MEASUREMENT_ID: 'G-TESTBEAM1',
         VITE_RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
       }),
@@ -121,7 +105,7 @@ describe('security headers', () => {
 
 describe('the app stand-in with the site', () => {
   it('answers an unknown connector key with the site’s 404 page', async () => {
-    const res = await app.inject('/connect/discover/not-a-connector/');
+    const res = await served.app.inject('/connect/discover/not-a-connector/');
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(pages.notFound);
   });

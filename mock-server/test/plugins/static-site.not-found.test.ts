@@ -1,32 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../src/app';
 import {
   createSiteFixture,
   pages,
-  type SiteFixture,
   secret,
+  serveSiteFixture,
   testConfig,
 } from '../helpers/site-fixture';
 
-let site: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  app = await build(testConfig(site.siteDir), { logger: false });
-});
-
-afterAll(async () => {
-  await app.close();
-  await site.cleanup();
-});
+const served = serveSiteFixture();
 
 describe('unknown site paths', () => {
   it.each(['/nope', '/about/nope', '/assets/missing-123.js', '/.vite/manifest.json'])(
     '%s → the build’s 404 page, revalidated like any HTML',
     async (url) => {
-      const res = await app.inject(url);
+      const res = await served.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(pages.notFound);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -43,7 +31,7 @@ describe('unknown site paths', () => {
     ['POST', '/__mock/outbox', 'GET, HEAD'],
     ['POST', '/connect/discover/github/', 'GET, HEAD'],
   ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
-    const res = await app.inject({ method: method as 'GET', url });
+    const res = await served.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe(allow);
     expect(res.headers['content-security-policy']).toBeDefined();
@@ -54,8 +42,10 @@ describe('unknown site paths', () => {
   });
 
   it('keeps 404 for a path no method answers', async () => {
-    expect((await app.inject({ method: 'POST', url: '/nope' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/nope' })).statusCode).toBe(404);
+    expect((await served.app.inject({ method: 'POST', url: '/nope' })).statusCode).toBe(404);
+    expect((await served.app.inject({ method: 'GET', url: '/api/auth/nope' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('falls back to a plain 404 when the build has no 404.html', async () => {
@@ -73,7 +63,7 @@ describe('unknown site paths', () => {
   });
 });
 
-// app.inject() resolves a literal or %2e-encoded `..` before the app sees it; sitePathOf's unit
+// served.app.inject() resolves a literal or %2e-encoded `..` before the app sees it; sitePathOf's unit
 // test covers those raw targets. The %2f and %5c forms do reach the app as written.
 describe('URLs that try to leave the site', () => {
   it.each([
@@ -83,20 +73,20 @@ describe('URLs that try to leave the site', () => {
     '/%2e%2e%2fsecret',
     '/..%5c..%5csecret',
   ])('%s never returns a file outside the site', async (url) => {
-    const res = await app.inject(url);
+    const res = await served.app.inject(url);
     expect([400, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain(secret);
   });
 
   it('answers a malformed %-escape with 400 in the API error shape', async () => {
-    const res = await app.inject('/%E0%A4%A');
+    const res = await served.app.inject('/%E0%A4%A');
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
   it('answers a malformed escape on a method with no routes the same way', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/%E0%A4%A' });
+    const res = await served.app.inject({ method: 'DELETE', url: '/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false });
   });
@@ -109,14 +99,14 @@ describe('unknown API paths', () => {
     ['GET', '/__mock/x'],
     ['GET', '/api'],
   ] as const)('%s %s → JSON 404', async (method, url) => {
-    const res = await app.inject({ method, url: `${url}?q=1` });
+    const res = await served.app.inject({ method, url: `${url}?q=1` });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ success: false, message: `Not found: ${method} ${url}` });
   });
 
   it('does not treat /apix as an API path', async () => {
-    const res = await app.inject('/apix');
+    const res = await served.app.inject('/apix');
     expect(res.body).toBe(pages.notFound);
   });
 });

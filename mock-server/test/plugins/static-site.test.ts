@@ -1,33 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/app';
-import {
-  appJs,
-  createSiteFixture,
-  pages,
-  type SiteFixture,
-  testConfig,
-} from '../helpers/site-fixture';
+import { describe, expect, it } from 'vitest';
+import { appJs, pages, serveSiteFixture } from '../helpers/site-fixture';
 
-let site: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  app = await build(testConfig(site.siteDir), { logger: false });
-});
-
-afterAll(async () => {
-  await app.close();
-  await site.cleanup();
-});
+const served = serveSiteFixture();
 
 const asset = '/assets/app-abc123.js';
 
 describe('pages', () => {
   it('answers / with the home page, as HTML that is always revalidated', async () => {
-    const res = await app.inject('/');
+    const res = await served.app.inject('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(pages.index);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -36,7 +17,7 @@ describe('pages', () => {
 
   it('answers /about and /about/ with the same page and no redirect', async () => {
     for (const url of ['/about', '/about/', '/about?ref=footer']) {
-      const res = await app.inject(url);
+      const res = await served.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(pages.about);
       expect(res.headers.location, url).toBeUndefined();
@@ -44,10 +25,10 @@ describe('pages', () => {
   });
 
   it('serves files by name with their type', async () => {
-    const favicon = await app.inject('/favicon.svg');
+    const favicon = await served.app.inject('/favicon.svg');
     expect(favicon.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
-    const robots = await app.inject('/robots.txt');
+    const robots = await served.app.inject('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('User-agent');
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -56,21 +37,21 @@ describe('pages', () => {
 
 describe('hashed assets and compression', () => {
   it('caches hashed assets for a year, immutable', async () => {
-    const res = await app.inject(asset);
+    const res = await served.app.inject(asset);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
   it('sends brotli when the client accepts gzip and br', async () => {
-    const res = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await served.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(appJs);
   });
 
   it('sends gzip when the client accepts only gzip', async () => {
-    const res = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    const res = await served.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(appJs);
   });
@@ -81,45 +62,54 @@ describe('hashed assets and compression', () => {
     ['only an unsupported coding', 'zstd'],
   ])('sends the plain file for %s', async (_case, acceptEncoding) => {
     const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    const res = await app.inject({ url: asset, headers });
+    const res = await served.app.inject({ url: asset, headers });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(appJs);
   });
 
   it('always says Vary: Accept-Encoding for a compressible file', async () => {
-    const plain = await app.inject(asset);
-    const compressed = await app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
+    const plain = await served.app.inject(asset);
+    const compressed = await served.app.inject({
+      url: asset,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(compressed.headers.vary).toBe('Accept-Encoding');
   });
 
   it('does not serve the compressed siblings as URLs of their own', async () => {
-    expect((await app.inject(`${asset}.br`)).statusCode).toBe(404);
-    expect((await app.inject(`${asset}.gz`)).statusCode).toBe(404);
+    expect((await served.app.inject(`${asset}.br`)).statusCode).toBe(404);
+    expect((await served.app.inject(`${asset}.gz`)).statusCode).toBe(404);
   });
 });
 
 describe('conditional requests and HEAD', () => {
   it('answers a matching If-None-Match with 304 and no body', async () => {
-    const first = await app.inject('/about/');
+    const first = await served.app.inject('/about/');
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await app.inject({ url: '/about/', headers: { 'if-none-match': String(etag) } });
+    const again = await served.app.inject({
+      url: '/about/',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const stale = await app.inject({ url: '/about/', headers: { 'if-none-match': '"old"' } });
+    const stale = await served.app.inject({
+      url: '/about/',
+      headers: { 'if-none-match': '"old"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
   it('gives each encoding its own ETag', async () => {
-    const plain = await app.inject(asset);
-    const br = await app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
+    const plain = await served.app.inject(asset);
+    const br = await served.app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
     expect(br.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/about' });
+    const res = await served.app.inject({ method: 'HEAD', url: '/about' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
