@@ -52,6 +52,30 @@ export default tseslint.config(
     },
   },
   {
+    // The server itself runs without the repository's tools and tests (its own tests may use
+    // scripts/tooling/); the same web/ rule again, as a later block replaces the option.
+    files: ['mock-server/src/**/*.{js,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+web(/|$)',
+              message:
+                'mock-server/ must not import from web/: move the fact both sides need to common/ and import it as #common/<file>.',
+            },
+            {
+              regex: '^(\\.\\./)+(scripts|tests|test)(/|$)',
+              message:
+                'mock-server/src/ must not import scripts/, tests/ or its own test/: the server runs without them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{js,ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -21,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          // The scripts, and the pure helpers of the end-to-end suite (Playwright runs its specs).
+          include: ['scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
         },
       },
       {

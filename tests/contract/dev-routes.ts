@@ -6,12 +6,12 @@ import type {
   OutboxEmail,
   WhitelistRequest,
 } from '../../mock-server/src/stores/records';
-import { agents } from '../../web/src/content/agents';
+import { agentFacts } from '#common/agents';
 
 /** Where sign-in may land (docs/decisions.md "Addresses"): the studio and each catalogue connector. */
 export const allowedRedirects = [
   '/api_mcp_studio/',
-  ...agents.map((agent) => `/connect/discover/${agent.appConnectorKey}/`),
+  ...agentFacts.map((agent) => `/connect/discover/${agent.appConnectorKey}/`),
 ];
 
 async function json<T>(response: Response): Promise<T> {

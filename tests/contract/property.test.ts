@@ -22,7 +22,7 @@ import { allowedRedirects, type DevRoutes, devRoutes, sessionCookieLine } from '
 import { documentedExample, expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
 import { type Operation, operationById, type Schema } from './contract-document';
-import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/waitlists';
+import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/access-requests';
 
 const numRuns = 100;
 // A passing property takes seconds; a failing one also shrinks to its smallest case, request by

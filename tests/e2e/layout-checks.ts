@@ -1,6 +1,6 @@
 // The layout-integrity rules of layout.spec.ts. The browser only measures (`measureLayout`, which
 // Playwright serialises into the page, so it must not use anything outside its own body); the
-// judging is done here in plain functions, unit-tested in scripts/layout-checks.test.ts.
+// judging is done here in plain functions, unit-tested beside it in layout-checks.test.ts.
 
 export const layoutWidths = [320, 375, 768, 1280, 1920] as const;
 export const colorSchemes = ['light', 'dark'] as const;

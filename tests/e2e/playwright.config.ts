@@ -8,6 +8,8 @@ const rootDir = join(import.meta.dirname, '../..');
 // Runs against the built site served by the mock server (`npm run build` first; `npm test` does).
 export default defineConfig({
   testDir: '.',
+  // Specs only: *.test.ts files here are Vitest units of the suite's pure helpers.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { waitlistIds } from '#common/waitlists';
+import { waitlistIds } from '#common/access-requests';
 
 // What each store keeps. The shapes are checked again when a data file is loaded: the file is
 // an edge too, and a hand-edited or truncated one must not put wrong data into memory.

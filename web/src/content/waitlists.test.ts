@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { products } from './products';
-import { waitlistDuplicateMessage, waitlistProducts } from '#common/waitlists';
+import { waitlistDuplicateMessage, waitlistProducts } from '#common/access-requests';
 import { findWaitlist, waitlists } from './waitlists';
 
 describe('waitlists', () => {

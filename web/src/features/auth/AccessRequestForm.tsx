@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import classes from './AccessRequestForm.module.css';
-import type { WaitlistId } from '#common/waitlists';
+import { type WaitlistId, whitelistDuplicateMessage } from '#common/access-requests';
 import { findWaitlist } from '../../content/waitlists';
 import { notify } from '../toast/notify';
 import { requestWhitelist } from '../../api/client';
@@ -19,7 +19,7 @@ const texts = {
   sent: 'We have received your request, and our support team will get back to you at the earliest.',
   failed: 'Failed to submit whitelist request',
   exception: 'An error occurred while submitting your request.',
-  duplicate: 'This email is already in the whitelist',
+  duplicate: whitelistDuplicateMessage,
 };
 
 type Props = {

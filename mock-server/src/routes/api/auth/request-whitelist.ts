@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { SuccessBody, WhitelistBody } from '../../../contract/types';
 import { routeOperation } from '../../../plugins/contract';
 import { httpError } from '../../../plugins/errors';
-import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/waitlists';
+import {
+  findWaitlistProduct,
+  waitlistDuplicateMessage,
+  whitelistDuplicateMessage,
+} from '#common/access-requests';
 
 // docs/requirements.md §8's texts, which the site shows as they come.
 export const whitelistReceivedMessage =
   'We have received your request, and our support team will get back to you at the earliest.';
-export const whitelistDuplicateMessage = 'This email is already in the whitelist';
 
 /**
  * POST /api/auth/whitelist: record a pending request, once per address and list (the whitelist,

@@ -1,5 +1,5 @@
-// The pure rules of the end-to-end layout check (tests/e2e/layout-checks.ts). They live here
-// because Vitest collects tests from web/ and scripts/ only; Playwright runs the spec itself.
+// The pure rules of the end-to-end layout check (layout-checks.ts), unit-tested in Node by Vitest's
+// 'scripts' project; Playwright runs only the *.spec.ts files here.
 import { describe, expect, it } from 'vitest';
 import {
   fontViolations,
@@ -9,7 +9,7 @@ import {
   partialLastRow,
   rowSizes,
   startsWithFamily,
-} from '../tests/e2e/layout-checks';
+} from './layout-checks';
 
 /** Grid items `height` tall laid out row by row, `perRow` to a row, 10 px apart. */
 function laidOut(count: number, perRow: number, height = 100) {

@@ -1,6 +1,7 @@
-// The waitlists of the products that are not out yet (docs/requirements.md §2's Coming Soon pages):
-// the ids openapi.yaml allows for `waitlist` (requestWhitelist) and the products they are for,
-// which the mock server's 409 names. The site's waitlist pages: web/src/content/waitlists.ts.
+// Requests for access (requestWhitelist in openapi.yaml): the whitelist itself and the waitlists of
+// the products that are not out yet (docs/requirements.md §2's Coming Soon pages), with the ids the
+// contract allows for `waitlist` and the duplicate texts both the form and the mock's 409 say.
+// The site's waitlist pages: web/src/content/waitlists.ts.
 import type { components } from './api/schema';
 
 export type WaitlistId = components['schemas']['Waitlist'];
@@ -20,6 +21,9 @@ export function findWaitlistProduct(id: string): { id: WaitlistId; name: string 
   return waitlistProducts.find((waitlist) => waitlist.id === id);
 }
 
-/** The 409 text for an address already on a waitlist (the whitelist keeps docs/requirements.md's own text). */
+/** An address already on the whitelist: the form's local check and the mock's 409 (docs/requirements.md §5). */
+export const whitelistDuplicateMessage = 'This email is already in the whitelist';
+
+/** The 409 text for an address already on a waitlist. */
 export const waitlistDuplicateMessage = (name: string): string =>
   `This email is already on the ${name} waitlist`;
