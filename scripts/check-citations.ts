@@ -1,7 +1,7 @@
 // `npm run check:citations`: no text in the repository may send a reader to a file that is not
 // in it. Fails with file:line for
 // - a citation of SPEC.md, DECISIONS.md or STYLE.md, or of "SPEC" at all: the first two became
-//   docs/requirements.md and docs/decisions.md (`scripts/rewrite-citations.ts` rewrites them), and
+//   docs/requirements.md and docs/decisions.md (issue 23 rewrote every citation), and
 //   STYLE.md lives beside the repository, not in it;
 // - a repository path (web/…, mock-server/…, scripts/…, tests/…, common/…, docs/…, ending in a
 //   file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names no tracked
