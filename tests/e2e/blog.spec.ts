@@ -112,11 +112,14 @@ test.describe('Copy link', () => {
     await page.goto(`/blog/${post.slug}`);
     await copyLinkReady(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
+    // The vanilla toast (no sonner, no React on an article): announced, closable, axe-clean. The
+    // pointer rests on it, which holds its 4 s clock (as for a reader), so the checks below can
+    // take as long as a loaded machine needs before the close button is pressed.
+    const toast = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem');
+    await toast.hover();
     await expect(page.getByText('Link copied!')).toBeVisible();
     await expect(page.getByText('Article link has been copied to clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    // The vanilla toast (no sonner, no React on an article): announced, closable, axe-clean.
-    const toast = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem');
     await expect(toast).toContainText('Link copied!');
     await expectTooltipsOnIconControls(page, 'copy link toast');
     await expectNoAxeViolations(page, 'copy link toast');
