@@ -185,8 +185,10 @@ async function main(): Promise<void> {
     }
     console.info(`Shooting ${origin}`);
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+    // `npm run screenshots -- --console`: the developer console's two only.
+    const consoleOnly = process.argv.includes('--console');
     for (const file of [
-      ...(await shoot(browser, origin)),
+      ...(consoleOnly ? [] : await shoot(browser, origin)),
       ...(await shootConsole(browser, origin)),
     ]) {
       const kb = (statSync(file).size / 1024).toFixed(1);
