@@ -24,8 +24,8 @@ export default defineConfig(({ mode }) => {
     root: 'web',
     envDir: '..',
     plugins: [vike(), react(), sonnerSwipeThreshold()],
-    // One stylesheet for the whole site (17 KB gzip, cached across pages): split per component,
-    // a page linked 20 to 25 render-blocking files, which cost mobile Lighthouse 0.3 to 0.5 s of LCP.
+    // One stylesheet for the whole site (17 KB gzip, cached across pages): split per component, a
+    // page linked 20 to 25 render-blocking files, which cost mobile Lighthouse 0.3 to 0.5 s of LCP.
     build: {
       outDir: '../dist',
       emptyOutDir: true,
@@ -42,7 +42,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     // Without JavaScript the theme follows the system: every rule keyed on the scheme attribute
-    // gets a copy under prefers-color-scheme for a root without it (web/src/theme/system-color-scheme.ts).
+    // gets a copy under prefers-color-scheme for a root without it
+    // (web/src/theme/system-color-scheme.ts).
     css: { postcss: { plugins: [systemColorSchemePlugin()] } },
     server: {
       port: 3000,

@@ -1,5 +1,5 @@
-// The one-time code's rules (docs/requirements.md §9, docs/decisions.md "Mock server"): what the sign-in
-// screens tell a visitor and what the mock server enforces.
+// The one-time code's rules (docs/requirements.md §9, docs/decisions.md "Mock server"): what the
+// sign-in screens tell a visitor and what the mock server enforces.
 
 export const OTP_LENGTH = 6;
 /** A code works for this long after it was sent. */

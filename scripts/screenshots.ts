@@ -1,11 +1,11 @@
 // npm run screenshots — full-page PNGs (cut at MAX_HEIGHT) of a few key pages, at 1280×800 in the
 // light theme and 375×812 in the dark one, and of the sign-in screens (/login's two steps, /github,
-// /ai-agents) at 320 and 1280 px in both themes, into docs/screenshots/ as {page}-{width}-{theme}.png.
-// Builds first when dist/client is missing or stale (as `npm start` decides), then serves a copy
-// of it with the mock server on a free loopback port. SCREENSHOT_BASE_URL=http://host:port shoots
-// a server that is already running instead (no build, no server started).
-// Last, the developer console (/__mock/) with a few emails, requests and scenarios in it, at
-// 1280 px light and 375 px dark: console-{width}-{theme}.png.
+// /ai-agents) at 320 and 1280 px in both themes, into docs/screenshots/ as
+// {page}-{width}-{theme}.png. Builds first when dist/client is missing or stale (as `npm start`
+// decides), then serves a copy of it with the mock server on a free loopback port.
+// SCREENSHOT_BASE_URL=http://host:port shoots a server that is already running instead (no build,
+// no server started). Last, the developer console (/__mock/) with a few emails, requests and
+// scenarios in it, at 1280 px light and 375 px dark: console-{width}-{theme}.png.
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';

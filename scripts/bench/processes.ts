@@ -1,5 +1,6 @@
 // Child processes for the benches: a server started on a free loopback port and awaited (both
-// helpers from scripts/tooling/), and a stop that is safe to call twice. Every bench stops what it started, also when it fails.
+// helpers from scripts/tooling/), and a stop that is safe to call twice. Every bench stops what it
+// started, also when it fails.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rootDir } from '../paths';

@@ -1,10 +1,11 @@
-// `_redirects` (Netlify's format) for the marketplace's category pages: `/ai-agents?category=Google`
-// is rewritten (200, the address bar keeps the query) to the pre-rendered Google page, as the mock
-// server does (its CategoryPages class reads the same #common/category-urls). `200!` because
-// /ai-agents exists as a file, which a plain rule would not shadow. Netlify matches a query value
-// as written, so each category gets its spelling (what the chips send) and its lowercase; other
-// spellings and unknown names get the plain page, which the JavaScript filter then applies. Hosts without query matching
-// (Cloudflare Pages, GitHub Pages, GitLab Pages, S3) ignore or lack this file: README, "Marketplace".
+// `_redirects` (Netlify's format) for the marketplace's category pages:
+// `/ai-agents?category=Google` is rewritten (200, the address bar keeps the query) to the
+// pre-rendered Google page, as the mock server does (its CategoryPages class reads the same
+// #common/category-urls). `200!` because /ai-agents exists as a file, which a plain rule would not
+// shadow. Netlify matches a query value as written, so each category gets its spelling (what the
+// chips send) and its lowercase; other spellings and unknown names get the plain page, which the
+// JavaScript filter then applies. Hosts without query matching (Cloudflare Pages, GitHub Pages,
+// GitLab Pages, S3) ignore or lack this file: README, "Marketplace".
 import { categoryPages, MARKETPLACE_PATH } from '#common/category-urls';
 
 export function renderCategoryRedirects(): string {

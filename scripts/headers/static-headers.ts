@@ -1,6 +1,7 @@
-// The mock server's security headers, written for static hosting: production serves the build
-// from a CDN, so the same record (common/security-headers.ts, which the mock server's plugin sends) becomes a
-// `_headers` file (Netlify, Cloudflare Pages) and an nginx snippet. One source, two formats.
+// The mock server's security headers, written for static hosting: production serves the build from
+// a CDN, so the same record (common/security-headers.ts, which the mock server's plugin sends)
+// becomes a `_headers` file (Netlify, Cloudflare Pages) and an nginx snippet. One source, two
+// formats.
 
 export type HeaderRecord = Readonly<Record<string, string>>;
 

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The browser for the end-to-end suite, the screenshots and the Lighthouse and INP benchmarks: CHROME_PATH when set, else Debian's Chromium when
- * installed (this machine and CI, where Playwright cannot download its own), else Playwright's own
- * browser (a developer machine after `npx playwright install chromium`).
+ * The browser for the end-to-end suite, the screenshots and the Lighthouse and INP benchmarks:
+ * CHROME_PATH when set, else Debian's Chromium when installed (this machine and CI, where
+ * Playwright cannot download its own), else Playwright's own browser (a developer machine after
+ * `npx playwright install chromium`).
  */
 export function chromiumExecutable(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;

@@ -1,5 +1,5 @@
-// openapi.yaml must carry docs/requirements.md's rules (sections 5, 7 and 8), not just be valid OpenAPI:
-// Redocly checks the form, this file checks the content.
+// openapi.yaml must carry docs/requirements.md's rules (sections 5, 7 and 8), not just be valid
+// OpenAPI: Redocly checks the form, this file checks the content.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

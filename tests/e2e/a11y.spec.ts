@@ -1,10 +1,10 @@
 // The route sweep: every route answers with its title, heading, description, breadcrumbs and no
-// console error; a title and description that fit a search result, one <h1>, no badge run into
-// a name (search-snippet.ts); and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size) on
-// every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px in
-// the dark one; the other two pairings (1280 px dark, 375 px light) on one page of each template;
-// then the interactive states no page shows on load. Feature specs add their own
-// states (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
+// console error; a title and description that fit a search result, one <h1>, no badge run into a
+// name (search-snippet.ts); and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size)
+// on every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px
+// in the dark one; the other two pairings (1280 px dark, 375 px light) on one page of each
+// template; then the interactive states no page shows on load. Feature specs add their own states
+// (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
 import { routes } from '../../web/src/config/routes';
 import { products } from '../../web/src/content/products';
 import { expectNoAxeViolations } from './axe';

@@ -1,7 +1,7 @@
 // The product galleries (issue 12): each thumbnail is a link to its screen's page of the site, so
-// without JavaScript (and before the lightbox code runs) a click opens the screen inside the
-// site, never the raw image file; with JavaScript, web/src/components/Gallery/gallery.enhance.ts opens it in a
-// lightbox instead. One page load per case.
+// without JavaScript (and before the lightbox code runs) a click opens the screen inside the site,
+// never the raw image file; with JavaScript, web/src/components/Gallery/gallery.enhance.ts opens it
+// in a lightbox instead. One page load per case.
 import { studioPage } from '../../web/src/content/product-pages';
 import { findScreenPage, screenPath } from '../../web/src/content/screen-pages';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
-// docs/requirements.md §9: every icon-only control has a tooltip. Checked on every route by a11y.spec.ts
-// in the visit it already makes, and in the open viewer and lightbox: a link or button that shows
-// only an icon (an <svg>, no text, no image) must carry `data-tooltip` with its name
+// docs/requirements.md §9: every icon-only control has a tooltip. Checked on every route by
+// a11y.spec.ts in the visit it already makes, and in the open viewer and lightbox: a link or button
+// that shows only an icon (an <svg>, no text, no image) must carry `data-tooltip` with its name
 // (web/src/client/tooltip.ts shows it).
 import { expect, type Page } from '@playwright/test';
 

@@ -43,8 +43,9 @@ test.describe('marketplace', () => {
     await expect(visible).toHaveCount(18);
   });
 
-  // Every category of the catalogue has agents, so docs/requirements.md's empty message ("No agents found in the
-  // "{category}" category.") cannot show on the built site; agent-filter.test.ts covers it.
+  // Every category of the catalogue has agents, so docs/requirements.md's empty message ("No agents
+  // found in the "{category}" category.") cannot show on the built site; agent-filter.test.ts
+  // covers it.
   for (const width of [320, 375, 1280]) {
     test(`at ${width} px: chips with counts, filtering in place, the keyboard, and an unknown category`, async ({
       page,

@@ -2,7 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
-// docs/requirements.md §8, the sign-in and whitelist rows, each with the server's message and without.
+// docs/requirements.md §8, the sign-in and whitelist rows, each with the server's message and
+// without.
 const toast = (page: Page, title: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 

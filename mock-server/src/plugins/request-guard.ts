@@ -34,7 +34,8 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function crossSite(request: FastifyRequest, allowList: AllowList): boolean {
   // Sec-Fetch-Site and Origin are set by the browser and no page can forge them; a client that
-  // sends neither (curl, a test) is not a browser visiting another site, so it has nothing to forge.
+  // sends neither (curl, a test) is not a browser visiting another site, so it has nothing to
+  // forge.
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') return true;
   const { origin } = request.headers;

@@ -63,8 +63,8 @@ describe('unknown site paths', () => {
   });
 });
 
-// served.app.inject() resolves a literal or %2e-encoded `..` before the app sees it; sitePathOf's unit
-// test covers those raw targets. The %2f and %5c forms do reach the app as written.
+// served.app.inject() resolves a literal or %2e-encoded `..` before the app sees it; sitePathOf's
+// unit test covers those raw targets. The %2f and %5c forms do reach the app as written.
 describe('URLs that try to leave the site', () => {
   it.each([
     '/../package.json',

@@ -83,7 +83,8 @@ export function createApi(options: ApiOptions = {}) {
   });
   // Text, not JSON: a 2xx that is not JSON must become an error with its status, not a throw.
   const parseAs = 'text';
-  // The one idempotent read: retried and kept per docs/requirements.md §9 (read-cache.ts). Sends are not.
+  // The one idempotent read: retried and kept per docs/requirements.md §9 (read-cache.ts). Sends
+  // are not.
   const loginUrls = createReadCache<LoginUrlBody>(options.cache);
 
   return {
@@ -95,8 +96,8 @@ export function createApi(options: ApiOptions = {}) {
       const body = { email, code, recaptchaToken };
       return settle(client.POST('/api/auth/validate', { body, parseAs }), isSuccess);
     },
-    // The server compares addresses case-insensitively; docs/requirements.md §5 sends them lower-cased.
-    // With `waitlist`, the same request joins a product's waitlist (openapi.yaml).
+    // The server compares addresses case-insensitively; docs/requirements.md §5 sends them
+    // lower-cased. With `waitlist`, the same request joins a product's waitlist (openapi.yaml).
     requestWhitelist: (email: string, recaptchaToken = '', waitlist?: WaitlistId) => {
       const body = {
         email: email.trim().toLowerCase(),

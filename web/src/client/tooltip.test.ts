@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tooltipTiming } from './interaction';
 import { enhanceTooltips } from './tooltip';
 
-// docs/requirements.md §9: tooltips open after 700 ms, and at once within 300 ms of another closing.
+// docs/requirements.md §9: tooltips open after 700 ms, and at once within 300 ms of another
+// closing.
 describe('tooltips on icon-only controls', () => {
   let clock = 0;
   let stop: () => void;

@@ -1,9 +1,9 @@
-// Tooltips for icon-only controls (docs/requirements.md §9): any element with `data-tooltip` shows that
-// text after the pointer rests on it for 700 ms, or at once when keyboard focus reaches it or when
-// another tooltip closed less than 300 ms ago. One shared element in the top layer (a manual
-// popover, so it also shows above the open navigation drawer), placed below the control or above
-// it when there is no room. The control's accessible name is its aria-label; the tooltip repeats
-// it for sighted pointer users, so it is hidden from assistive technology.
+// Tooltips for icon-only controls (docs/requirements.md §9): any element with `data-tooltip` shows
+// that text after the pointer rests on it for 700 ms, or at once when keyboard focus reaches it or
+// when another tooltip closed less than 300 ms ago. One shared element in the top layer (a manual
+// popover, so it also shows above the open navigation drawer), placed below the control or above it
+// when there is no room. The control's accessible name is its aria-label; the tooltip repeats it
+// for sighted pointer users, so it is hidden from assistive technology.
 //
 // WCAG 1.4.13: Escape dismisses it, the pointer can move onto it without it closing, and it stays
 // until the pointer or focus leaves. Touch never opens one: a tap is a click.

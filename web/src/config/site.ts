@@ -13,8 +13,8 @@ export const site = {
   logo: { src: '/logo.svg', placeholder: '/logo-placeholder.svg', width: 32, height: 32 },
   helpEmail: 'support@testbeam.dev',
   /**
-   * Support's one reply promise, everywhere it is made (the contact toast of docs/requirements.md §8
-   * says "within 24 hours", so no page may promise less or add conditions).
+   * Support's one reply promise, everywhere it is made (the contact toast of docs/requirements.md
+   * §8 says "within 24 hours", so no page may promise less or add conditions).
    */
   supportReplyHours: 24,
   communityChatUrl: 'https://discord.gg/testbeam',

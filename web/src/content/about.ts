@@ -1,5 +1,5 @@
-// The About page as data (docs/requirements.md §2 "About"). The <h1>, breadcrumb and lede come from the
-// route table; components only render what is here.
+// The About page as data (docs/requirements.md §2 "About"). The <h1>, breadcrumb and lede come from
+// the route table; components only render what is here.
 
 /** Icons by meaning; web/src/components/ValueGrid maps each key to a drawing. */
 export type AboutIcon =
@@ -92,8 +92,8 @@ export const aboutSections = {
 } as const;
 
 /**
- * The closing call to action. docs/requirements.md leaves both actions open: a free trial starts at sign-in
- * (the plan is free, 0 USD), and a demo is booked through the contact form, pre-filled.
+ * The closing call to action. docs/requirements.md leaves both actions open: a free trial starts at
+ * sign-in (the plan is free, 0 USD), and a demo is booked through the contact form, pre-filled.
  */
 export const aboutCta = {
   title: 'Try Testbeam on your own APIs',

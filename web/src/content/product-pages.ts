@@ -1,8 +1,8 @@
-// The product pages as data (docs/requirements.md §2 "Product pages"). The <h1> and lede come from the
-// route table; everything below them lives here. Screens and the demo video are the home page's,
-// drawn once (web/src/content/screens.ts, web/public/media), plus each product's own screens and
-// the notebook's video (web/src/content/videos.ts); the Micro SaaS design previews are drawn for these pages
-// (web/public/images/products). Every image has a dark variant, all drawn by
+// The product pages as data (docs/requirements.md §2 "Product pages"). The <h1> and lede come from
+// the route table; everything below them lives here. Screens and the demo video are the home
+// page's, drawn once (web/src/content/screens.ts, web/public/media), plus each product's own
+// screens and the notebook's video (web/src/content/videos.ts); the Micro SaaS design previews are
+// drawn for these pages (web/public/images/products). Every image has a dark variant, all drawn by
 // scripts/gen-screens.ts; every video too, drawn by scripts/gen-video.ts.
 
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';

@@ -1,5 +1,5 @@
-// The product's listing as docs/requirements.md §9 states it: the claimed rating and the listed price.
-// The home page's structured data (SoftwareApplication) reads them from here.
+// The product's listing as docs/requirements.md §9 states it: the claimed rating and the listed
+// price. The home page's structured data (SoftwareApplication) reads them from here.
 
 export const productListing = {
   rating: { value: 4.8, count: 350, best: 5 },

@@ -1,8 +1,8 @@
 // The waitlists of the products that are not out yet (docs/requirements.md §2's Coming Soon pages):
-// "Join the Waitlist" leads to /{product}/waitlist, a page about that product's waitlist that
-// sends the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist). The mock
-// server reads the same ids and names from #common/access-requests (waitlists.test.ts checks they agree;
-// built from the products here so the pages ship no second list).
+// "Join the Waitlist" leads to /{product}/waitlist, a page about that product's waitlist that sends
+// the whitelist request with `waitlist` set (openapi.yaml, requestWhitelist). The mock server reads
+// the same ids and names from #common/access-requests (waitlists.test.ts checks they agree; built
+// from the products here so the pages ship no second list).
 import type { WaitlistId } from '#common/access-requests';
 import { products } from './products';
 

@@ -14,8 +14,8 @@ import { PlanPreview } from './PlanPreview';
 import { PreviewPoster } from './PreviewPoster';
 
 /**
- * A product that is not out yet (docs/requirements.md §2): the Coming Soon badge, what it will do, and
- * Join the Waitlist at the top and the bottom of the page.
+ * A product that is not out yet (docs/requirements.md §2): the Coming Soon badge, what it will do,
+ * and Join the Waitlist at the top and the bottom of the page.
  */
 export function ComingSoon({ content }: { content: ComingSoonContent }) {
   const { description, planned, preview, gallery, faq, waitlist } = content;

@@ -6,9 +6,9 @@ import { COPY_LINK_ATTRIBUTE } from './copy-link.enhance';
 
 /**
  * The share bar's Copy link button, rendered on the server only (no island). It needs JavaScript,
- * so its wrapper is pending (web/src/client/early-input.ts) until copy-link.enhance.ts attaches the copy:
- * a click before then is captured and replayed, never lost. Not disabled, or there would be no
- * click to capture.
+ * so its wrapper is pending (web/src/client/early-input.ts) until copy-link.enhance.ts attaches the
+ * copy: a click before then is captured and replayed, never lost. Not disabled, or there would be
+ * no click to capture.
  */
 export function CopyLinkButton({ url }: { url: string }) {
   return (

@@ -13,10 +13,10 @@ type Props = {
 };
 
 /**
- * A grid of thumbnails, rendered on the server only (no island). Each is a link to the screen's
- * own page of the site (web/pages/screen), which is what a click opens without JavaScript or
- * before web/src/components/Gallery/gallery.enhance.ts runs; that code then opens the lightbox, cloned from the
- * closed <dialog> in the <template> below, instead.
+ * A grid of thumbnails, rendered on the server only (no island). Each is a link to the screen's own
+ * page of the site (web/pages/screen), which is what a click opens without JavaScript or before
+ * web/src/components/Gallery/gallery.enhance.ts runs; that code then opens the lightbox, cloned
+ * from the closed <dialog> in the <template> below, instead.
  */
 export function Gallery({ items, label, productPath }: Props) {
   const id = useId();

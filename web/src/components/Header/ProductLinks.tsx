@@ -5,8 +5,8 @@ import { HiddenSeparator } from '../HiddenSeparator/HiddenSeparator';
 type Props = { path: string; linkClassName: string | undefined };
 
 /**
- * The 7 product pages, Coming Soon badges on the last two (docs/requirements.md §2): their links read
- * "Agentic Workflow, Coming Soon".
+ * The 7 product pages, Coming Soon badges on the last two (docs/requirements.md §2): their links
+ * read "Agentic Workflow, Coming Soon".
  */
 export function ProductLinks({ path, linkClassName }: Props) {
   return (

@@ -2,10 +2,10 @@
 // Escape, on a click elsewhere and after a choice; the drawer popover closes when a link in it is
 // tapped, and its button reports whether it is open.
 //
-// Where a pointer is present the Products menu also follows it (docs/requirements.md §9): it opens after
-// the pointer rests on it for 100 ms and closes 300 ms after the pointer leaves, unless the
-// pointer comes back; typing letters while it is open moves focus to the first product whose
-// name starts with them, and a pause of 1 s starts a new search.
+// Where a pointer is present the Products menu also follows it (docs/requirements.md §9): it opens
+// after the pointer rests on it for 100 ms and closes 300 ms after the pointer leaves, unless the
+// pointer comes back; typing letters while it is open moves focus to the first product whose name
+// starts with them, and a pause of 1 s starts a new search.
 
 import { menuTiming } from '../../client/interaction';
 

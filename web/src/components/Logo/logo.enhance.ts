@@ -1,5 +1,5 @@
-// docs/requirements.md §2: a logo that fails to load shows a placeholder image instead. The failure can
-// happen before this script runs, so a broken image already on the page is swapped too.
+// docs/requirements.md §2: a logo that fails to load shows a placeholder image instead. The failure
+// can happen before this script runs, so a broken image already on the page is swapped too.
 
 export function enhanceLogos(doc: Document): void {
   for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback-src]')) {

@@ -6,8 +6,8 @@ import classes from './NotFound.module.css';
 
 /**
  * The not-found page of docs/requirements.md §2. One pre-rendered file answers every unknown path;
- * not-found.enhance.ts logs the attempted path to the console, as docs/requirements.md §8 asks.
- * The <h1> holds both texts docs/requirements.md names, so the page's one heading says what happened:
+ * not-found.enhance.ts logs the attempted path to the console, as docs/requirements.md §8 asks. The
+ * <h1> holds both texts docs/requirements.md names, so the page's one heading says what happened:
  * "404: Oops! Page not found", the 404 large above the message.
  */
 export function NotFound() {

@@ -27,10 +27,10 @@ export function IntroActions({ primary, secondary }: { primary: Link; secondary:
 }
 
 /**
- * A live product's page (docs/requirements.md §2): the intro beside the page's own screen, the video
- * when the product has one, highlights, a gallery (links, then a lightbox), a single-open FAQ that needs no
- * script, and a closing call to action. A page whose media is a demo image shows it in the
- * intro, with its caption, instead of a second time further down.
+ * A live product's page (docs/requirements.md §2): the intro beside the page's own screen, the
+ * video when the product has one, highlights, a gallery (links, then a lightbox), a single-open FAQ
+ * that needs no script, and a closing call to action. A page whose media is a demo image shows it
+ * in the intro, with its caption, instead of a second time further down.
  */
 export function ProductPage({ content }: { content: ProductPageContent }) {
   const { intro, media, highlights, gallery, faq, cta } = content;

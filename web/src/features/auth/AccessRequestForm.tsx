@@ -28,9 +28,10 @@ type Props = {
 };
 
 /**
- * A request for access by email: the whitelist request (docs/requirements.md §2, §4, §5 and §8), or with
- * `waitlist`, the same request for early access to a product (its waitlist). Enter submits: it is a form. A sent request leaves a confirmation on the page (the
- * toast goes after 4 s) until the visitor asks to send another.
+ * A request for access by email: the whitelist request (docs/requirements.md §2, §4, §5 and §8), or
+ * with `waitlist`, the same request for early access to a product (its waitlist). Enter submits: it
+ * is a form. A sent request leaves a confirmation on the page (the toast goes after 4 s) until the
+ * visitor asks to send another.
  */
 export function AccessRequestForm({ waitlist }: Props) {
   const list = waitlist ? findWaitlist(waitlist) : undefined;

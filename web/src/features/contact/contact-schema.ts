@@ -1,6 +1,6 @@
-// The contact form's rules (docs/requirements.md §5) with its exact messages. The mock server checks the
-// same message against openapi.yaml's ContactRequest; contact-schema.test.ts proves both accept
-// the same boundary cases, so a change to either side fails there first.
+// The contact form's rules (docs/requirements.md §5) with its exact messages. The mock server
+// checks the same message against openapi.yaml's ContactRequest; contact-schema.test.ts proves both
+// accept the same boundary cases, so a change to either side fails there first.
 import { z } from 'zod/mini';
 import type { ContactMessage } from '../../api/client';
 

@@ -1,5 +1,5 @@
-// docs/requirements.md §8, word for word: the contact form's toasts. The reply time is the one promise
-// in web/src/config/site.ts.
+// docs/requirements.md §8, word for word: the contact form's toasts. The reply time is the one
+// promise in web/src/config/site.ts.
 import { site } from '../../config/site';
 
 /** Support's reply promise, as every page words it. */

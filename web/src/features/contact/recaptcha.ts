@@ -1,6 +1,6 @@
-// The bot check (docs/requirements.md §7): a reCAPTCHA v3 token for the action "submit", fetched when
-// the visitor submits. The script loads on the first submit, never on page load, so visitors who
-// only read the page send nothing to Google. Google's script with a real site key; the mock
+// The bot check (docs/requirements.md §7): a reCAPTCHA v3 token for the action "submit", fetched
+// when the visitor submits. The script loads on the first submit, never on page load, so visitors
+// who only read the page send nothing to Google. Google's script with a real site key; the mock
 // server's stand-in (same surface) in development.
 import { siteEnv } from '../../config/env';
 

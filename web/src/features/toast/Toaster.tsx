@@ -34,10 +34,10 @@ function usePhone(): boolean {
 }
 
 /**
- * The toast region of form pages (docs/requirements.md §2, toast-settings.ts): bottom right, at most 3
- * visible, 4000 ms, 356 px wide (sonner's default width, which it takes no prop for), 14 px
- * apart, Alt+T to focus; stated even where they are sonner's defaults, so a library upgrade
- * cannot silently change them.
+ * The toast region of form pages (docs/requirements.md §2, toast-settings.ts): bottom right, at
+ * most 3 visible, 4000 ms, 356 px wide (sonner's default width, which it takes no prop for), 14 px
+ * apart, Alt+T to focus; stated even where they are sonner's defaults, so a library upgrade cannot
+ * silently change them.
  *
  * On a phone (600 px wide or less, where sonner makes a toast as wide as the screen) they show at
  * the top instead: at the bottom, a screen-wide stack covers the sign-in card's primary button

@@ -1,9 +1,9 @@
-// Toasts without React or sonner, for pages with no form (an article's Copy link): the same
-// texts, place, timing and look as the site's sonner toaster (Toaster.tsx, docs/requirements.md §2),
-// in about 1 KB, with docs/requirements.md's constants from toast-settings.ts: place, width, gap, how many show, how
-// long (paused while the pointer is over them), Alt+T to reach them, the swipe that dismisses;
-// a close button; on a phone, across the top of the screen. Pages that load sonner (the form
-// islands, notify.ts) never use this module.
+// Toasts without React or sonner, for pages with no form (an article's Copy link): the same texts,
+// place, timing and look as the site's sonner toaster (Toaster.tsx, docs/requirements.md §2), in
+// about 1 KB, with docs/requirements.md's constants from toast-settings.ts: place, width, gap, how
+// many show, how long (paused while the pointer is over them), Alt+T to reach them, the swipe that
+// dismisses; a close button; on a phone, across the top of the screen. Pages that load sonner (the
+// form islands, notify.ts) never use this module.
 
 import { toastSettings } from './toast-settings';
 import classes from './vanilla-toast.module.css';

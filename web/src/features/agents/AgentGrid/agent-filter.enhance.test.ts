@@ -3,7 +3,8 @@ import { emptyMessage, unknownCategoryMessage } from '#common/agent-filter-rules
 import { enhanceAgentFilter } from './agent-filter.enhance';
 
 // The page's shape (AgentGrid): a GET form of submit-button chips, a status line and the cards.
-// Crypto is a known category with no card here, so docs/requirements.md's empty message can be reached.
+// Crypto is a known category with no card here, so docs/requirements.md's empty message can be
+// reached.
 function page() {
   const chip = (category: string, named = true) =>
     `<button type="submit" ${named ? `name="category" value="${category}"` : ''}

@@ -2,8 +2,8 @@
 // (`name="category" value="Google"`; All sends no category), so without JavaScript a chip still
 // leads to `/ai-agents?category=Google`. This script filters the cards in place instead, marks the
 // chosen chip (aria-pressed), keeps the choice in the URL (so a filtered list can be shared and
-// survives reload) and says so when nothing matches (docs/requirements.md §2) or when the URL names a
-// category that does not exist (then every agent shows).
+// survives reload) and says so when nothing matches (docs/requirements.md §2) or when the URL names
+// a category that does not exist (then every agent shows).
 
 import {
   CATEGORY_ALL,

@@ -53,7 +53,8 @@ function ExternalButton({ id, name, label, href }: LinkProps) {
 
 /**
  * Plain links to each network's share page, built on the server, so sharing works without
- * JavaScript; only "Copy link" needs it (plain code, web/src/components/CopyLink/copy-link.enhance.ts).
+ * JavaScript; only "Copy link" needs it (plain code,
+ * web/src/components/CopyLink/copy-link.enhance.ts).
  */
 export function ShareBar({ slug, title }: { slug: string; title: string }) {
   const url = articleUrl(slug);
