@@ -151,7 +151,7 @@ test.describe('axe in interactive states', () => {
         await expectNoAxeViolations(page, 'carousel viewer open');
       });
 
-      test('the whitelist form with an error and the marketplace filtered', async ({ page }) => {
+      test('the marketplace with an unknown category, then filtered', async ({ page }) => {
         // An unknown category: All pressed, all 18 agents and the note that says so.
         await page.goto('/ai-agents?category=Nope');
         await hydrated(page);
@@ -160,6 +160,11 @@ test.describe('axe in interactive states', () => {
         await page.getByRole('button', { name: /^Google \d+/ }).click();
         await expect(page).toHaveURL('/ai-agents?category=Google');
         await expectNoAxeViolations(page, 'marketplace, one category');
+      });
+
+      test('the whitelist form with an error, an approved address and a confirmation', async ({
+        page,
+      }) => {
         await page.goto('/email-whitelist');
         await hydrated(page);
         await page.getByRole('button', { name: 'Request Whitelist' }).click();
