@@ -36,9 +36,12 @@ export class CategoryPages {
     const cached = this.unknown.get(name);
     if (cached) return cached;
     const shown = name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name;
+    const note = escapeHtml(shown);
+    // A function, not a string: a string replacement reads `$`` `$&` `$$` in the name as
+    // patterns (`$`` would paste the page's head into the note).
     const html = template.identity.body
       .toString('utf8')
-      .replace(UNKNOWN_CATEGORY_PLACEHOLDER, escapeHtml(shown));
+      .replace(UNKNOWN_CATEGORY_PLACEHOLDER, () => note);
     const body = Buffer.from(html);
     // The fastest levels: a stranger can ask for a new name with every request, and each one
     // costs a compression: 0.6 ms at these levels against 1.9 ms at the defaults (75 KB page).

@@ -91,6 +91,20 @@ describe('/ai-agents?category=', () => {
     expect(hostile.body).not.toContain('<script>');
   });
 
+  // A string replacement reads `$`` `$'` `$&` `$$` as patterns: `$`` pasted the page's head again.
+  it.each([
+    ['$`', '$`'],
+    ["$'", '$&#39;'],
+    ['$&', '$&amp;'],
+    ['$$', '$$'],
+    ['$1', '$1'],
+  ])('shows %s in the note as typed', async (name, shown) => {
+    const res = await app.inject(`/ai-agents?category=${encodeURIComponent(name)}`);
+    expect(res.body).toContain(`No category &quot;${shown}&quot;; showing all 18 agents.`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.length).toBeLessThan(pages.unknown.length + 40);
+  });
+
   it('never turns the name into a path: traversal and other pages stay out of reach', async () => {
     for (const name of [
       '../../secret',
