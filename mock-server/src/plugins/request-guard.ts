@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sitePathOf } from '../site/negotiation';
-import { isApiPath } from '../util/api-path';
+import { isApiPath, isDevPath } from '../util/api-path';
 import { type AllowList, isAllowedHost, isAllowedOrigin } from '../util/hosts';
 
 declare module 'fastify' {
@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the Google stand-in's callback signs in): guarded like a POST. */
     changesState?: boolean;
+    /**
+     * A dev page another site may open in a tab (the Google stand-in plays Google, which every
+     * site links to): a top-level navigation to it is not refused as cross-site.
+     */
+    opensFromAnySite?: boolean;
   }
   interface FastifyRequest {
     /** A browser proved this request comes from one of our own pages (Origin or Sec-Fetch-Site). */
@@ -29,6 +34,8 @@ export const hostRefusedMessage =
   'This server does not answer for that host name. Add it to ALLOWED_HOSTS to allow it.';
 export const crossSiteMessage =
   'Refused: a request from another site cannot change the mock server. Call it from its own pages, or without a browser.';
+export const devCrossSiteMessage =
+  "Refused: the mock's developer routes (/__mock) answer only its own pages and clients without a browser, not a request from another site (Sec-Fetch-Site: cross-site).";
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,6 +49,19 @@ function crossSite(request: FastifyRequest, allowList: AllowList): boolean {
   // A navigation (a GET) carries no Origin: from another port of this machine it says same-site.
   if (origin === undefined) return site === 'same-site';
   return !isAllowedOrigin(origin, allowList);
+}
+
+/**
+ * A read of the dev surface from another site: an `<img>` or `<script>` on any page could make
+ * the browser fetch /__mock/outbox (the answer stays unreadable, but the mock does the work and
+ * journals it). Only Sec-Fetch-Site counts: a GET from another site carries no Origin.
+ */
+function crossSiteDevRead(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] !== 'cross-site') return false;
+  const tab =
+    request.headers['sec-fetch-mode'] === 'navigate' &&
+    request.headers['sec-fetch-dest'] === 'document';
+  return !(tab && request.routeOptions.config?.opensFromAnySite === true);
 }
 
 /**
@@ -71,6 +91,7 @@ function requestedHost(request: FastifyRequest): string | undefined {
  *   resolves to 127.0.0.1 would otherwise read the dev outbox);
  * - a state-changing request to /api or /__mock from another site gets a 403 (CSRF: a form on
  *   any page could otherwise post to /__mock/reset without a preflight);
+ * - any other request to /__mock that a browser marks cross-site gets a 403 too (its reads);
  * - every /api and /__mock answer is `Cache-Control: no-store` (the outbox holds live codes).
  */
 export default fp<RequestGuardOptions>(
@@ -79,7 +100,8 @@ export default fp<RequestGuardOptions>(
     app.decorateRequest('fromOwnPage', false);
     app.addHook('onRequest', async (request, reply) => {
       // Decoded as the router decodes it: /%61pi/auth/generate is /api/auth/generate.
-      const api = isApiPath(sitePathOf(request.url) ?? request.url);
+      const path = sitePathOf(request.url) ?? request.url;
+      const api = isApiPath(path);
       if (api) reply.header('cache-control', 'no-store');
       if (!isAllowedHost(requestedHost(request), allowList, request.protocol === 'https')) {
         request.log.warn({ host: request.headers.host, target: request.raw.url }, 'host refused');
@@ -97,6 +119,10 @@ export default fp<RequestGuardOptions>(
       if (api && writes && crossSite(request, allowList)) {
         request.log.warn({ origin, site: request.headers['sec-fetch-site'] }, 'cross-site refused');
         return reply.code(403).send({ success: false, message: crossSiteMessage });
+      }
+      if (isDevPath(path) && crossSiteDevRead(request)) {
+        request.log.warn({ site: 'cross-site' }, 'cross-site dev route refused');
+        return reply.code(403).send({ success: false, message: devCrossSiteMessage });
       }
     });
   },

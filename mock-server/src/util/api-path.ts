@@ -6,3 +6,8 @@ const apiPrefixes = ['/api', '/__mock'];
 export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** Is `path` (decoded and normalised, see sitePathOf) a developer route (/__mock)? */
+export function isDevPath(path: string): boolean {
+  return path === '/__mock' || path.startsWith('/__mock/');
+}

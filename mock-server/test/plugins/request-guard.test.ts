@@ -2,7 +2,11 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crossSiteMessage, hostRefusedMessage } from '../../src/plugins/request-guard';
+import {
+  crossSiteMessage,
+  devCrossSiteMessage,
+  hostRefusedMessage,
+} from '../../src/plugins/request-guard';
 import { maxRecaptchaTokens, RecaptchaTokens } from '../../src/recaptcha/recaptcha-tokens';
 import { buildMock, post, sendCode } from '../helpers/mock-app';
 import { hostFuzzValues, reportedHosts } from '../helpers/host-fuzz';
@@ -231,6 +235,81 @@ describe('cross-site writes (CSRF)', () => {
   it('lets another site read nothing either: answers carry no CORS permission', async () => {
     const res = await get(port, '/__mock/outbox', `localhost:${port}`);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+// An <img src="http://localhost:8080/__mock/outbox"> on any page: the browser marks it cross-site.
+describe('cross-site requests to the dev surface', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildMock();
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.stores.reset());
+  const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' };
+
+  it.each([
+    ['GET', '/__mock/outbox'],
+    ['GET', '/__mock/whitelist'],
+    ['GET', '/__mock/messages'],
+    ['GET', '/__mock/requests'],
+    ['GET', '/__mock/requests.har'],
+    ['GET', '/__mock/'],
+    ['GET', '/__mock/recaptcha/api.js'],
+    ['GET', '/__mock/nope'],
+    ['GET', '/__mock/%6Futbox'],
+    ['POST', '/__mock/scenarios'],
+    ['OPTIONS', '/__mock/outbox'],
+  ])('refuses %s %s with 403 in the error shape', async (method, url) => {
+    const res = await app.inject({ method: method as 'GET', url, headers: crossSite });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { message } = res.json<{ message: string }>();
+    expect(res.json()).toEqual({ success: false, message });
+    // Writes keep the CSRF words; reads get the dev surface's own.
+    expect(message).toBe(method === 'POST' ? crossSiteMessage : devCrossSiteMessage);
+  });
+
+  it('refuses HEAD too, with no body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/__mock/outbox', headers: crossSite });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toBe('');
+  });
+
+  it('answers the same reads from its own pages, another port, the address bar, or no browser', async () => {
+    await sendCode(app, 'ada@example.com');
+    for (const site of ['same-origin', 'same-site', 'none', undefined]) {
+      const headers = site === undefined ? {} : { 'sec-fetch-site': site };
+      const res = await app.inject({ url: '/__mock/outbox', headers });
+      expect(res.statusCode, String(site)).toBe(200);
+      expect(res.json<unknown[]>(), String(site)).toHaveLength(1);
+      const head = await app.inject({ method: 'HEAD', url: '/__mock/outbox', headers });
+      expect(head.statusCode, String(site)).toBe(200);
+    }
+  });
+
+  it('leaves the site and the API reads alone', async () => {
+    for (const url of ['/api/auth/oauth/google/loginUrl?redirect=%2Fapi_mcp_studio%2F', '/']) {
+      const res = await app.inject({ url, headers: crossSite });
+      expect(res.statusCode, url).not.toBe(403);
+    }
+  });
+
+  // loginUrl names PUBLIC_ORIGIN, which may be another site than the page (127.0.0.1 and
+  // localhost): like Google's page, the stand-in opens in a tab from anywhere.
+  it("opens the Google stand-in's page in a tab from another site, but not as a resource", async () => {
+    const url = '/__mock/oauth/google?redirect=%2Fapi_mcp_studio%2F';
+    const tab = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    const opened = await app.inject({ url, headers: { ...tab, 'sec-fetch-dest': 'document' } });
+    expect(opened.statusCode).toBe(200);
+    const framed = await app.inject({ url, headers: { ...tab, 'sec-fetch-dest': 'iframe' } });
+    expect(framed.statusCode).toBe(403);
+    expect((await app.inject({ url, headers: crossSite })).statusCode).toBe(403);
+    const outbox = await app.inject({
+      url: '/__mock/outbox',
+      headers: { ...tab, 'sec-fetch-dest': 'document' },
+    });
+    expect(outbox.statusCode).toBe(403);
   });
 });
 

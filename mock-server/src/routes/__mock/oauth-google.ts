@@ -50,6 +50,9 @@ export default async function oauthGoogle(app: FastifyInstance) {
   app.get<{ Querystring: { redirect: string } }>(
     googleStandInPath,
     {
+      // loginUrl names PUBLIC_ORIGIN, which may be another site than the page's (127.0.0.1
+      // against localhost), as Google is: the tab it opens is not refused as cross-site.
+      config: { opensFromAnySite: true },
       schema: {
         querystring: {
           type: 'object',
