@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { promises } from 'node:fs';
+import { dirname } from 'node:path';
 
 /** The file operations an atomic write needs; tests pass a copy whose rename fails. */
 export type AtomicFs = Pick<typeof promises, 'open' | 'rename' | 'rm'>;
@@ -7,7 +8,8 @@ export type AtomicFs = Pick<typeof promises, 'open' | 'rename' | 'rm'>;
 /**
  * Replaces `path` with `data` so a reader only ever sees the old file or the new one: the bytes
  * go to a temp file in the same directory, are flushed to disk, and only then renamed over the
- * target (rename is atomic within one file system). A failed write leaves the target untouched.
+ * target (rename is atomic within one file system), and the directory is flushed too, so the
+ * rename itself survives a power cut. A failed write leaves the target untouched.
  */
 export async function writeFileAtomic(
   path: string,
@@ -27,5 +29,23 @@ export async function writeFileAtomic(
   } catch (error) {
     await fs.rm(temp, { force: true }).catch(() => undefined);
     throw error;
+  }
+  await syncDirectory(dirname(path), fs);
+}
+
+// Some platforms cannot fsync a directory and say so: Windows cannot open one (EISDIR, EPERM,
+// EACCES), some file systems refuse the sync (EINVAL, ENOTSUP). The rename is done either way.
+const unsyncable = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'ENOTSUP', 'EBADF']);
+
+/** Flushes a directory's entries (the rename) to disk, where the platform can. */
+async function syncDirectory(dir: string, fs: AtomicFs): Promise<void> {
+  let handle: promises.FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch (error) {
+    if (!unsyncable.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle?.close();
   }
 }

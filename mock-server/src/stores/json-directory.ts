@@ -1,8 +1,40 @@
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type AtomicFs, writeFileAtomic } from './atomic-file';
+
+/**
+ * A start-up failure in one line that names the path and the fix (server.ts prints the message
+ * alone), instead of a bare `EISDIR` or `EEXIST: file already exists, mkdir`. Other errors pass.
+ * `file` names a store's file; without it, `path` is MOCK_DATA_DIR itself.
+ */
+export function dataDirError(error: unknown, path: string, file?: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const what = file === undefined ? `MOCK_DATA_DIR (${path})` : `${path}, the ${file} store,`;
+  if (file === undefined && (code === 'EEXIST' || code === 'ENOTDIR')) {
+    return new Error(
+      `${what} is not a directory (a file is in the way): point MOCK_DATA_DIR at a directory, or move the file away.`,
+      { cause: error },
+    );
+  }
+  // ERR_FS_EISDIR: rm() without `recursive` met a directory.
+  if (file !== undefined && (code === 'EISDIR' || code === 'ERR_FS_EISDIR')) {
+    return new Error(
+      `${what} is a directory, not a file: remove or rename it (the mock creates the file).`,
+      { cause: error },
+    );
+  }
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    const fix =
+      file === undefined
+        ? 'give this user read and write access to it, or point MOCK_DATA_DIR elsewhere.'
+        : 'give this user read and write access to it, or remove it to start that store empty.';
+    return new Error(`${what} cannot be read or written (${code}): ${fix}`, { cause: error });
+  }
+  return error;
+}
 
 /**
  * A directory of JSON files, one per store (`whitelist.json`...): loaded once at start, each
@@ -19,11 +51,18 @@ export class JsonDirectory {
     private readonly fs?: AtomicFs,
   ) {}
 
+  /** Rejects with one line naming the path and the fix when the directory cannot be used. */
   static async open(dir: string, log: FastifyBaseLogger, fs?: AtomicFs): Promise<JsonDirectory> {
-    await mkdir(dir, { recursive: true });
-    // Temp files are only ever half of an interrupted write; the real files are complete.
-    for (const name of await readdir(dir)) {
-      if (/\.json\.tmp-/.test(name)) await rm(join(dir, name), { force: true });
+    try {
+      await mkdir(dir, { recursive: true });
+      // Checked now: a directory we cannot write would otherwise answer every change with a 503.
+      await access(dir, constants.R_OK | constants.W_OK | constants.X_OK);
+      // Temp files are only ever half of an interrupted write; the real files are complete.
+      for (const name of await readdir(dir)) {
+        if (/\.json\.tmp-/.test(name)) await rm(join(dir, name), { force: true });
+      }
+    } catch (error) {
+      throw dataDirError(error, dir);
     }
     return new JsonDirectory(dir, log, fs);
   }
@@ -40,7 +79,7 @@ export class JsonDirectory {
       text = await readFile(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
+      throw dataDirError(error, path, name);
     }
     try {
       return schema.array().parse(JSON.parse(text));
@@ -63,7 +102,7 @@ export class JsonDirectory {
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
+      throw dataDirError(error, this.path(name), name);
     }
   }
 

@@ -1,11 +1,11 @@
 import { promises } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AtomicFs } from '../../src/stores/atomic-file';
-import { JsonDirectory } from '../../src/stores/json-directory';
+import { dataDirError, JsonDirectory } from '../../src/stores/json-directory';
 import { whitelistRequestSchema } from '../../src/stores/records';
 import {
   buildMock,
@@ -162,5 +162,68 @@ describe('MOCK_DATA_DIR: the stores survive a restart', () => {
     await post(app, '/__mock/reset');
     await app.close();
     expect(JSON.parse(await readFile(join(dir, 'whitelist.json'), 'utf8'))).toEqual([]);
+  });
+});
+
+// server.ts prints a start-up error's message alone: it must name the path and say what to do.
+describe('MOCK_DATA_DIR that cannot be used stops start-up with one line naming it', () => {
+  it('a directory named whitelist.json', async () => {
+    const path = join(dir, 'whitelist.json');
+    await mkdir(path);
+    const start = buildMock({ MOCK_DATA_DIR: dir });
+    await expect(start).rejects.toThrow(
+      `${path}, the whitelist store, is a directory, not a file: remove or rename it`,
+    );
+  });
+
+  it('a directory named outbox.json (the stale file start-up deletes)', async () => {
+    await mkdir(join(dir, 'outbox.json'));
+    await expect(buildMock({ MOCK_DATA_DIR: dir })).rejects.toThrow(
+      `${join(dir, 'outbox.json')}, the outbox store, is a directory, not a file`,
+    );
+  });
+
+  it.each([
+    ['a file', (file: string) => file],
+    ['a path under a file', (file: string) => join(file, 'data')],
+  ])('MOCK_DATA_DIR naming %s', async (_case, target) => {
+    const file = join(dir, 'not-a-dir');
+    await writeFile(file, 'x');
+    await expect(buildMock({ MOCK_DATA_DIR: target(file) })).rejects.toThrow(
+      `MOCK_DATA_DIR (${target(file)}) is not a directory (a file is in the way): point MOCK_DATA_DIR at a directory, or move the file away.`,
+    );
+  });
+
+  // Run as root, chmod cannot make a directory unreadable: the errors a user would meet instead.
+  it.each([
+    [
+      'MOCK_DATA_DIR',
+      'EACCES',
+      undefined,
+      'MOCK_DATA_DIR (/data) cannot be read or written (EACCES): give this user read and write access to it, or point MOCK_DATA_DIR elsewhere.',
+    ],
+    [
+      'MOCK_DATA_DIR',
+      'EROFS',
+      undefined,
+      'MOCK_DATA_DIR (/data) cannot be read or written (EROFS): give this user read and write access to it, or point MOCK_DATA_DIR elsewhere.',
+    ],
+    [
+      'a store file',
+      'EACCES',
+      'whitelist',
+      '/data, the whitelist store, cannot be read or written (EACCES): give this user read and write access to it, or remove it to start that store empty.',
+    ],
+  ])('%s answering %s', (_case, code, file, message) => {
+    const error = Object.assign(new Error(code), { code });
+    const problem = dataDirError(error, '/data', file);
+    expect(problem).toEqual(new Error(message));
+    expect((problem as Error).message).not.toContain('\n');
+    expect((problem as Error).cause).toBe(error);
+  });
+
+  it('passes other errors on unchanged', () => {
+    const error = Object.assign(new Error('EIO'), { code: 'EIO' });
+    expect(dataDirError(error, '/data')).toBe(error);
   });
 });
