@@ -550,6 +550,26 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description The mock server's session store holds 10,000 live sessions (expired ones are
+             *     forgotten first), so this sign-in was not stored and no cookie is set; the
+             *     code stays usable. A developer makes room; the store never drops a session
+             *     by itself.
+             */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The mock's session store is full (10,000 sessions): nothing was saved. Remove some in the developer console (/__mock/), or empty every store with POST /__mock/reset."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     requestWhitelist: {
@@ -608,6 +628,25 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description The mock server's whitelist holds 10,000 requests, its cap, so this one was
+             *     not stored. It never drops an older request to make room: a developer
+             *     removes some (or resets the mock).
+             */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The mock's whitelist store is full (10,000 requests): nothing was saved. Remove some in the developer console (/__mock/), or empty every store with POST /__mock/reset."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     sendContact: {
@@ -667,6 +706,25 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            /**
+             * @description The mock server holds 1,000 contact messages, its cap, so this one was not
+             *     stored. It never drops an older message to make room: a developer removes
+             *     some (or resets the mock).
+             */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The mock's contact message store is full (1,000 messages): nothing was saved. Remove some in the developer console (/__mock/), or empty every store with POST /__mock/reset."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
 }

@@ -66,8 +66,8 @@ const frameworkMessages: Record<string, string> = {
 
 /**
  * The one error path (STYLE item 8): 4xx keep their status and message, and so does a 503 made
- * with httpError (a write that could not be stored: the client should simply try again);
- * anything else is logged and becomes a generic 500, so a stack or an internal message never
+ * with httpError (a write that could not be stored: the client should simply try again), and a
+ * 507 made with httpError (a full store refused a record: someone must make room); anything else is logged and becomes a generic 500, so a stack or an internal message never
  * reaches a client.
  * Also used as Fastify's `frameworkErrors`, so a malformed URL answers in the same shape.
  */
@@ -85,6 +85,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // Whatever failed below logged its details (the path, the system error) at error level.
     request.log.warn({ err: error }, 'service unavailable');
     return reply.code(503).send({ success: false, message: error.message });
+  }
+  if (status === 507 && isDeliberate(error)) {
+    // A full store (RecordStore): a developer must make room, so it is said at warn level.
+    request.log.warn({ err: error }, 'store full, write refused');
+    return reply.code(507).send({ success: false, message: error.message });
   }
   // request.log is the per-request child logger: the line carries reqId for tracing.
   request.log.error({ err: error }, 'unhandled error');

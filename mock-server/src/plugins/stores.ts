@@ -41,9 +41,15 @@ export interface StoresOptions {
   dataDir: string | null;
 }
 
-// Caps, so a long benchmark cannot grow memory or the data files without bound.
+// Caps, so a long benchmark cannot grow memory or the data files without bound. Only the outbox
+// rotates; a full whitelist, message or session store refuses with a 507 (docs/decisions.md).
 const caps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
 type Persisted = Exclude<keyof typeof caps, 'outbox'>;
+const refuseWhenFull = {
+  whitelist: { name: 'whitelist', noun: 'requests' },
+  messages: { name: 'contact message', noun: 'messages' },
+  sessions: { name: 'session', noun: 'sessions' },
+};
 
 export default fp<StoresOptions>(
   async (app, { dataDir }) => {
@@ -70,13 +76,14 @@ export default fp<StoresOptions>(
         });
 
     async function store<T extends StoredRecord>(name: Persisted, schema: z.ZodType<T>) {
-      const onChange = announce(name);
-      if (!directory) return new RecordStore<T>({ max: caps[name], onChange });
+      const options = {
+        max: caps[name],
+        refuseWhenFull: refuseWhenFull[name],
+        onChange: announce(name),
+      };
+      if (!directory) return new RecordStore<T>(options);
       const initial = await directory.load(name, schema);
-      return new RecordStore<T>(
-        { max: caps[name], save: directory.saver<T>(name), onChange },
-        initial,
-      );
+      return new RecordStore<T>({ ...options, save: directory.saver<T>(name) }, initial);
     }
 
     const stores: Stores = {

@@ -5,8 +5,15 @@ export interface StoredRecord {
 }
 
 export interface RecordStoreOptions<T> {
-  /** Oldest records are dropped beyond this, so a long benchmark cannot fill the memory. */
+  /** The most records kept, so a long benchmark cannot fill the memory or the disk. */
   max: number;
+  /**
+   * Set: at `max`, a new record is refused with a 507 and every record kept, so no one's request
+   * is erased without a word (the whitelist, messages, sessions); `name` and `noun` ("whitelist",
+   * "requests") go into the message. Unset: the oldest record goes (the dev outbox, which is
+   * only ever a developer's view).
+   */
+  refuseWhenFull?: { name: string; noun: string };
   /** Writes all records, oldest first (persistence); rejects when they could not be stored. */
   save?: (records: T[]) => Promise<void>;
   /** Told after each change is stored (the developer console's live updates). */
@@ -16,6 +23,14 @@ export interface RecordStoreOptions<T> {
 /** The 503's words for a change whose write failed: nothing was kept, the request may be resent. */
 export const notSavedMessage =
   'Could not save your request right now. Please try again in a moment.';
+
+/**
+ * The 507's words for a new record in a full store that refuses (docs/decisions.md): the store,
+ * its cap, and the fix, which only a developer can make.
+ */
+export function storeFullMessage(name: string, max: number, noun: string): string {
+  return `The mock's ${name} store is full (${max.toLocaleString('en-US')} ${noun}): nothing was saved. Remove some in the developer console (/__mock/), or empty every store with POST /__mock/reset.`;
+}
 
 /**
  * An insertion-ordered collection of records keyed by id, optionally saved after each change.
@@ -35,7 +50,9 @@ export class RecordStore<T extends StoredRecord> {
     private readonly options: RecordStoreOptions<T>,
     initial: readonly T[] = [],
   ) {
-    for (const record of initial.slice(-options.max)) this.records.set(record.id, record);
+    // A refusing store loads every saved record, even beyond a lowered cap: none is dropped.
+    const kept = options.refuseWhenFull ? initial : initial.slice(-options.max);
+    for (const record of kept) this.records.set(record.id, record);
     this.stored = this.all();
   }
 
@@ -59,7 +76,12 @@ export class RecordStore<T extends StoredRecord> {
     return this.records.size;
   }
 
+  /** Rejects with a 507, changing nothing, when the store refuses and is full. */
   async add(record: T): Promise<void> {
+    const { max, refuseWhenFull: refuse } = this.options;
+    if (refuse && !this.records.has(record.id) && this.records.size >= max) {
+      throw httpError(507, storeFullMessage(refuse.name, max, refuse.noun));
+    }
     this.records.set(record.id, record);
     for (const id of this.records.keys()) {
       if (this.records.size <= this.options.max) break;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract/openapi';
 import { internalErrorMessage } from '../../src/plugins/errors';
-import { notSavedMessage } from '../../src/stores/record-store';
+import { notSavedMessage, storeFullMessage } from '../../src/stores/record-store';
 import {
   buildMock,
   latestCode,
@@ -62,6 +62,17 @@ describe('real answers equal the documented examples', () => {
         success: false,
         message: notSavedMessage,
       });
+    }
+  });
+
+  // The real 507s are produced in plugins/stores.test.ts; here their words meet the contract's.
+  it('507, a full store: the store, its cap and the fix', () => {
+    for (const [operationId, message] of [
+      ['verifyCode', storeFullMessage('session', 10_000, 'sessions')],
+      ['requestWhitelist', storeFullMessage('whitelist', 10_000, 'requests')],
+      ['sendContact', storeFullMessage('contact message', 1000, 'messages')],
+    ] as const) {
+      expect(example(operationId, 507), operationId).toEqual({ success: false, message });
     }
   });
 

@@ -56,7 +56,9 @@ describe('loadContract (openapi.yaml)', () => {
 
   it('collects every documented status with its examples and required headers', () => {
     const verify = contract.operation('verifyCode');
-    expect([...verify.responses.keys()]).toEqual([200, 400, 401, 403, 413, 415, 429, 500, 503]);
+    expect([...verify.responses.keys()]).toEqual([
+      200, 400, 401, 403, 413, 415, 429, 500, 503, 507,
+    ]);
     expect([...(verify.responses.get(401)?.examples.keys() ?? [])]).toEqual(['invalid']);
     expect(verify.responses.get(429)?.headers.get('Retry-After')).toEqual({
       required: true,

@@ -23,6 +23,12 @@ beforeAll(async () => {
   app.get('/api/test/not-saved', () => {
     throw httpError(503, 'Could not save.', new Error('EROFS: /data/secret-path'));
   });
+  app.get('/api/test/store-full', () => {
+    throw httpError(507, 'The store is full.');
+  });
+  app.get('/api/test/other-507', () => {
+    throw Object.assign(new Error('disk quota of /data/secret-path'), { statusCode: 507 });
+  });
   app.get('/api/test/other-503', () => {
     throw Object.assign(new Error('upstream pool exhausted'), { statusCode: 503 });
   });
@@ -73,6 +79,15 @@ describe('error handler', () => {
     const res = await app.inject('/api/test/other-503');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, message: internalErrorMessage });
+  });
+
+  it('keeps a 507 made with httpError (a full store); any other 507 is the generic 500', async () => {
+    const full = await app.inject('/api/test/store-full');
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({ success: false, message: 'The store is full.' });
+    const other = await app.inject('/api/test/other-507');
+    expect(other.statusCode).toBe(500);
+    expect(other.json()).toEqual({ success: false, message: internalErrorMessage });
   });
 
   it('names the missing field of a validation error', async () => {

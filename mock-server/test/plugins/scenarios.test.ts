@@ -182,7 +182,7 @@ describe('POST /__mock/scenarios refuses what openapi.yaml does not document', (
   it.each([
     [
       { operation: 'verifyCode', status: 418 },
-      'status 418 is not documented for verifyCode; use one of 200, 400, 401, 403, 413, 415, 429, 500, 503.',
+      'status 418 is not documented for verifyCode; use one of 200, 400, 401, 403, 413, 415, 429, 500, 503, 507.',
     ],
     [
       { operation: 'verify', status: 401, example: 'dead' },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notSavedMessage, RecordStore } from '../../src/stores/record-store';
+import { notSavedMessage, RecordStore, storeFullMessage } from '../../src/stores/record-store';
 
 const record = (id: string) => ({ id, name: `record ${id}` });
 
@@ -14,11 +14,54 @@ describe('RecordStore', () => {
     expect(store.find((r) => r.id === 'b')).toEqual(record('b'));
   });
 
-  it('drops the oldest records beyond its cap', async () => {
+  it('drops the oldest records beyond its cap when it rotates (the dev outbox)', async () => {
     const store = new RecordStore({ max: 2 }, [record('a'), record('b'), record('c')]);
     expect(store.all().map((r) => r.id)).toEqual(['b', 'c']);
     await store.add(record('d'));
     expect(store.all().map((r) => r.id)).toEqual(['c', 'd']);
+  });
+
+  describe('a store that refuses when full (never drops a record)', () => {
+    const refuseWhenFull = { name: 'whitelist', noun: 'requests' };
+    const message = storeFullMessage('whitelist', 2, 'requests');
+
+    it('answers a new record at the cap with a 507 naming the store, its cap and the fix', async () => {
+      const save = vi.fn(async () => {});
+      const onChange = vi.fn();
+      const store = new RecordStore({ max: 2, refuseWhenFull, save, onChange }, [
+        record('a'),
+        record('b'),
+      ]);
+      await expect(store.add(record('c'))).rejects.toMatchObject({ statusCode: 507, message });
+      expect(store.all().map((r) => r.id)).toEqual(['a', 'b']);
+      expect(save).not.toHaveBeenCalled();
+      expect(onChange).not.toHaveBeenCalled();
+      expect(message).toBe(
+        "The mock's whitelist store is full (2 requests): nothing was saved. Remove some in the developer console (/__mock/), or empty every store with POST /__mock/reset.",
+      );
+    });
+
+    it('takes a record again once one is removed, and replaces a kept one at the cap', async () => {
+      const store = new RecordStore({ max: 2, refuseWhenFull }, [record('a'), record('b')]);
+      await store.add({ id: 'b', name: 'b again' });
+      expect(store.get('b')?.name).toBe('b again');
+      await store.delete('a');
+      await store.add(record('c'));
+      expect(store.all().map((r) => r.id)).toEqual(['b', 'c']);
+    });
+
+    it('loads every saved record, even beyond a lowered cap', () => {
+      const store = new RecordStore({ max: 2, refuseWhenFull }, [
+        record('a'),
+        record('b'),
+        record('c'),
+      ]);
+      expect(store.size).toBe(3);
+    });
+
+    it('formats a large cap as people read it', () => {
+      expect(storeFullMessage('whitelist', 10_000, 'requests')).toContain('(10,000 requests)');
+    });
   });
 
   it('saves after each change, and only after a change', async () => {
