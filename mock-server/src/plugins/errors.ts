@@ -65,10 +65,11 @@ const frameworkMessages: Record<string, string> = {
 };
 
 /**
- * The one error path (STYLE item 8): 4xx keep their status and message, and so does a 503 made
- * with httpError (a write that could not be stored: the client should simply try again), and a
- * 507 made with httpError (a full store refused a record: someone must make room); anything else is logged and becomes a generic 500, so a stack or an internal message never
- * reaches a client.
+ * The one error path (STYLE item 8): 4xx keep their status and message, and so do a 503 made
+ * with httpError (a write that could not be stored: the client should simply try again) and a
+ * 507 made with httpError (a full store refused a record: someone must make room); anything
+ * else is logged and becomes a generic 500, so a stack or an internal message never reaches a
+ * client.
  * Also used as Fastify's `frameworkErrors`, so a malformed URL answers in the same shape.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -83,8 +83,8 @@ export class RecordStore<T extends StoredRecord> {
       throw httpError(507, storeFullMessage(refuse.name, max, refuse.noun));
     }
     this.records.set(record.id, record);
-    for (const id of this.records.keys()) {
-      if (this.records.size <= this.options.max) break;
+    for (const id of refuse ? [] : this.records.keys()) {
+      if (this.records.size <= max) break;
       this.records.delete(id);
     }
     await this.changed();

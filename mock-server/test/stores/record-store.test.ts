@@ -59,6 +59,16 @@ describe('RecordStore', () => {
       expect(store.size).toBe(3);
     });
 
+    it('drops none of them when one is replaced beyond the cap', async () => {
+      const store = new RecordStore({ max: 2, refuseWhenFull }, [
+        record('a'),
+        record('b'),
+        record('c'),
+      ]);
+      await store.add({ id: 'c', name: 'c again' });
+      expect(store.all().map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    });
+
     it('formats a large cap as people read it', () => {
       expect(storeFullMessage('whitelist', 10_000, 'requests')).toContain('(10,000 requests)');
     });
