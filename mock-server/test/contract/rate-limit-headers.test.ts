@@ -50,282 +50,157 @@ const limits = {
   RATE_LIMIT_LOGIN_URL: '2',
 };
 
-interface Case {
-  label: string;
-  method: 'GET' | 'POST';
-  path: string;
-  status: number;
-  /** The answer to check, from a fresh mock whose data directory `breakDir` makes unwritable. */
-  answer: (app: FastifyInstance, breakDir: () => Promise<void>) => Promise<LightMyRequestResponse>;
-}
+/** The answer to check, from a fresh mock whose data directory `breakDir` makes unwritable. */
+type Answer = (
+  app: FastifyInstance,
+  breakDir: () => Promise<void>,
+) => Promise<LightMyRequestResponse>;
 
 const loginUrl = '/api/auth/oauth/google/loginUrl';
 const callback = '/__mock/oauth/google/callback';
-const studio = encodeURIComponent('/api_mcp_studio/');
-const contact = async (app: FastifyInstance, extra: InjectOptions['headers'] = {}) =>
-  post(
-    app,
-    '/api/auth/contactus',
-    {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      category: 'general',
-      subject: 'Hello',
-      message: 'A message long enough.',
-      recaptchaToken: await recaptchaToken(app),
-    },
-    extra,
-  );
-const whitelist = (app: FastifyInstance, email = 'ada@example.com') =>
+const signIn = `${callback}?email=ada@example.com&redirect=${encodeURIComponent('/api_mcp_studio/')}`;
+const ada = 'ada@example.com';
+const message = (recaptchaToken: string) => ({
+  name: 'Ada Lovelace',
+  email: ada,
+  category: 'general',
+  subject: 'Hello',
+  message: 'A message long enough.',
+  recaptchaToken,
+});
+const contact = async (app: FastifyInstance, headers: InjectOptions['headers'] = {}) =>
+  post(app, '/api/auth/contactus', message(await recaptchaToken(app)), headers);
+const whitelist = (app: FastifyInstance, email = ada) =>
   post(app, '/api/auth/whitelist', { email });
 const verify = (app: FastifyInstance, code = '000000') =>
-  post(app, '/api/auth/validate', { email: 'ada@example.com', code, recaptchaToken: '' });
+  post(app, '/api/auth/validate', { email: ada, code, recaptchaToken: '' });
 
 /** The third call in a window: the rate limiter's own 429. */
-async function third(call: () => Promise<LightMyRequestResponse>) {
-  await call();
-  await call();
-  return call();
+async function third(call: (n: number) => Promise<LightMyRequestResponse>) {
+  await call(1);
+  await call(2);
+  return call(3);
 }
 
-const cases: Case[] = [
-  {
-    label: 'login URL',
-    method: 'GET',
-    path: loginUrl,
-    status: 200,
-    answer: (app) => app.inject(loginUrl),
-  },
-  {
-    label: 'login URL, a well-formed redirect the handler refuses',
-    method: 'GET',
-    path: loginUrl,
-    status: 400,
-    answer: (app) => app.inject(`${loginUrl}?redirect=/connect/discover/no-such-agent/`),
-  },
-  {
-    label: 'login URL, a redirect the schema refuses (no header: before the limit)',
-    method: 'GET',
-    path: loginUrl,
-    status: 400,
-    answer: (app) => app.inject(`${loginUrl}?redirect=/elsewhere`),
-  },
-  {
-    label: 'login URL, rate limit',
-    method: 'GET',
-    path: loginUrl,
-    status: 429,
-    answer: (app) => third(() => app.inject(loginUrl)),
-  },
-  {
-    label: 'send code',
-    method: 'POST',
-    path: '/api/auth/generate',
-    status: 200,
-    answer: (app) => sendCode(app, 'ada@example.com'),
-  },
-  {
-    label: 'send code, resend cooldown',
-    method: 'POST',
-    path: '/api/auth/generate',
-    status: 429,
-    answer: async (app) => {
-      await sendCode(app, 'ada@example.com');
-      return sendCode(app, 'ada@example.com');
-    },
-  },
-  {
-    label: 'send code, rate limit',
-    method: 'POST',
-    path: '/api/auth/generate',
-    status: 429,
-    answer: (app) => {
-      let n = 0;
-      return third(() => sendCode(app, `user${(n += 1)}@example.com`));
-    },
-  },
-  {
-    label: 'send code, forced with Prefer (no header: before the limit)',
-    method: 'POST',
-    path: '/api/auth/generate',
-    status: 429,
-    answer: (app) => sendCode(app, 'ada@example.com', { prefer: 'code=429' }),
-  },
-  {
-    label: 'send code from another site (no header: refused first)',
-    method: 'POST',
-    path: '/api/auth/generate',
-    status: 403,
-    answer: (app) => sendCode(app, 'ada@example.com', { 'sec-fetch-site': 'cross-site' }),
-  },
-  {
-    label: 'send code, not JSON (no header)',
-    method: 'POST',
-    path: '/api/auth/generate',
-    status: 415,
-    answer: (app) =>
-      post(app, '/api/auth/generate', 'x', { 'content-type': 'application/x-www-form-urlencoded' }),
-  },
-  {
-    label: 'verify code',
-    method: 'POST',
-    path: '/api/auth/validate',
-    status: 200,
-    answer: async (app) => {
-      await sendCode(app, 'ada@example.com');
-      return verify(app, await latestCode(app, 'ada@example.com'));
-    },
-  },
-  {
-    label: 'verify, a wrong code',
-    method: 'POST',
-    path: '/api/auth/validate',
-    status: 401,
-    answer: (app) => verify(app),
-  },
-  {
-    label: 'verify, rate limit',
-    method: 'POST',
-    path: '/api/auth/validate',
-    status: 429,
-    answer: (app) => third(() => verify(app)),
-  },
-  {
-    label: 'verify, the session cannot be stored',
-    method: 'POST',
-    path: '/api/auth/validate',
-    status: 503,
-    answer: async (app, breakDir) => {
-      await sendCode(app, 'ada@example.com');
-      const code = await latestCode(app, 'ada@example.com');
-      await breakDir();
-      return verify(app, code);
-    },
-  },
-  {
-    label: 'whitelist',
-    method: 'POST',
-    path: '/api/auth/whitelist',
-    status: 200,
-    answer: (app) => whitelist(app),
-  },
-  {
-    label: 'whitelist, already listed',
-    method: 'POST',
-    path: '/api/auth/whitelist',
-    status: 409,
-    answer: async (app) => {
-      await whitelist(app);
-      return whitelist(app);
-    },
-  },
-  {
-    label: 'whitelist, rate limit',
-    method: 'POST',
-    path: '/api/auth/whitelist',
-    status: 429,
-    answer: (app) => {
-      let n = 0;
-      return third(() => whitelist(app, `user${(n += 1)}@example.com`));
-    },
-  },
-  {
-    label: 'whitelist, cannot be stored',
-    method: 'POST',
-    path: '/api/auth/whitelist',
-    status: 503,
-    answer: async (app, breakDir) => {
-      await breakDir();
-      return whitelist(app);
-    },
-  },
-  {
-    label: 'contact',
-    method: 'POST',
-    path: '/api/auth/contactus',
-    status: 200,
-    answer: (app) => contact(app),
-  },
-  {
-    label: 'contact, reCAPTCHA refused',
-    method: 'POST',
-    path: '/api/auth/contactus',
-    status: 403,
-    answer: (app) =>
-      post(app, '/api/auth/contactus', {
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        category: 'general',
-        subject: 'Hello',
-        message: 'A message long enough.',
-        recaptchaToken: 'not-a-token',
-      }),
-  },
-  {
-    label: 'contact from another site (no header: refused first)',
-    method: 'POST',
-    path: '/api/auth/contactus',
-    status: 403,
-    answer: (app) => contact(app, { 'sec-fetch-site': 'cross-site' }),
-  },
-  {
-    label: 'contact, rate limit',
-    method: 'POST',
-    path: '/api/auth/contactus',
-    status: 429,
-    answer: (app) => third(() => contact(app)),
-  },
-  {
-    label: 'contact, cannot be stored',
-    method: 'POST',
-    path: '/api/auth/contactus',
-    status: 503,
-    answer: async (app, breakDir) => {
-      const token = await recaptchaToken(app);
-      await breakDir();
-      return post(app, '/api/auth/contactus', {
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        category: 'general',
-        subject: 'Hello',
-        message: 'A message long enough.',
-        recaptchaToken: token,
-      });
-    },
-  },
-  {
-    label: 'Google stand-in callback',
-    method: 'GET',
-    path: callback,
-    status: 302,
-    answer: (app) => app.inject(`${callback}?email=ada@example.com&redirect=${studio}`),
-  },
-  {
-    label: 'Google stand-in callback, redirect refused',
-    method: 'GET',
-    path: callback,
-    status: 400,
-    answer: (app) => app.inject(`${callback}?email=ada@example.com&redirect=/elsewhere/`),
-  },
-  {
-    label: 'Google stand-in callback, the session cannot be stored',
-    method: 'GET',
-    path: callback,
-    status: 503,
-    answer: async (app, breakDir) => {
-      await breakDir();
-      return app.inject(`${callback}?email=ada@example.com&redirect=${studio}`);
-    },
-  },
-  {
-    label: 'Google stand-in callback, rate limit',
-    method: 'GET',
-    path: callback,
-    status: 429,
-    answer: (app) =>
-      third(() => app.inject(`${callback}?email=ada@example.com&redirect=${studio}`)),
-  },
+/** Real answers (none forced but one) by operation: [status, what, how]. */
+const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer]>]> = [
+  [
+    'GET',
+    loginUrl,
+    [
+      [200, 'the URL', (app) => app.inject(loginUrl)],
+      [
+        400,
+        'an unknown connector',
+        (app) => app.inject(`${loginUrl}?redirect=/connect/discover/x/`),
+      ],
+      [400, 'schema (no header)', (app) => app.inject(`${loginUrl}?redirect=/elsewhere`)],
+      [429, 'rate limit', (app) => third(() => app.inject(loginUrl))],
+    ],
+  ],
+  [
+    'POST',
+    '/api/auth/generate',
+    [
+      [200, 'sent', (app) => sendCode(app, ada)],
+      [429, 'cooldown', (app) => sendCode(app, ada).then(() => sendCode(app, ada))],
+      [429, 'rate limit', (app) => third((n) => sendCode(app, `user${n}@example.com`))],
+      [429, 'forced (no header)', (app) => sendCode(app, ada, { prefer: 'code=429' })],
+      [
+        403,
+        'cross-site (no header)',
+        (app) => sendCode(app, ada, { 'sec-fetch-site': 'cross-site' }),
+      ],
+      [
+        415,
+        'not JSON (no header)',
+        (app) =>
+          post(app, '/api/auth/generate', 'x', {
+            'content-type': 'application/x-www-form-urlencoded',
+          }),
+      ],
+    ],
+  ],
+  [
+    'POST',
+    '/api/auth/validate',
+    [
+      [
+        200,
+        'signed in',
+        async (app) => {
+          await sendCode(app, ada);
+          return verify(app, await latestCode(app, ada));
+        },
+      ],
+      [401, 'a wrong code', (app) => verify(app)],
+      [429, 'rate limit', (app) => third(() => verify(app))],
+      [
+        503,
+        'the session cannot be stored',
+        async (app, breakDir) => {
+          await sendCode(app, ada);
+          const code = await latestCode(app, ada);
+          await breakDir();
+          return verify(app, code);
+        },
+      ],
+    ],
+  ],
+  [
+    'POST',
+    '/api/auth/whitelist',
+    [
+      [200, 'stored', (app) => whitelist(app)],
+      [409, 'already listed', (app) => whitelist(app).then(() => whitelist(app))],
+      [429, 'rate limit', (app) => third((n) => whitelist(app, `user${n}@example.com`))],
+      [503, 'cannot be stored', (app, breakDir) => breakDir().then(() => whitelist(app))],
+    ],
+  ],
+  [
+    'POST',
+    '/api/auth/contactus',
+    [
+      [200, 'stored', (app) => contact(app)],
+      [403, 'reCAPTCHA refused', (app) => post(app, '/api/auth/contactus', message('not-a-token'))],
+      [403, 'cross-site (no header)', (app) => contact(app, { 'sec-fetch-site': 'cross-site' })],
+      [429, 'rate limit', (app) => third(() => contact(app))],
+      [
+        503,
+        'cannot be stored',
+        async (app, breakDir) => {
+          const token = await recaptchaToken(app);
+          await breakDir();
+          return post(app, '/api/auth/contactus', message(token));
+        },
+      ],
+    ],
+  ],
+  [
+    'GET',
+    callback,
+    [
+      [302, 'signed in', (app) => app.inject(signIn)],
+      [
+        400,
+        'redirect refused',
+        (app) => app.inject(`${callback}?email=${ada}&redirect=/elsewhere/`),
+      ],
+      [429, 'rate limit', (app) => third(() => app.inject(signIn))],
+      [503, 'cannot be stored', (app, breakDir) => breakDir().then(() => app.inject(signIn))],
+    ],
+  ],
 ];
+
+const cases = byOperation.flatMap(([method, path, rows]) =>
+  rows.map(([status, what, answer]) => ({
+    method,
+    path,
+    status,
+    answer,
+    label: `${method} ${path}: ${what}`,
+  })),
+);
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -333,7 +208,7 @@ afterAll(async () => {
 });
 
 /** Runs one case on a fresh mock with a data directory; returns its answer. */
-async function run(answer: Case['answer']): Promise<LightMyRequestResponse> {
+async function run(answer: Answer): Promise<LightMyRequestResponse> {
   const dir = await mkdtemp(join(tmpdir(), 'testbeam-ratelimit-'));
   dirs.push(dir, `${dir}-aside`);
   const app = await buildMock({ ...limits, MOCK_DATA_DIR: dir });
@@ -350,7 +225,7 @@ async function run(answer: Case['answer']): Promise<LightMyRequestResponse> {
 const seen = new Map<string, string[]>();
 
 describe('X-RateLimit-* headers: what the contracts declare is what the mock sends', () => {
-  it.each(cases)('$label: $status carries only declared ones', async (row) => {
+  it.each(cases)('$label, $status: only declared ones', async (row) => {
     const res = await run(row.answer);
     expect(res.statusCode).toBe(row.status);
     const doc = docs.find((d) => d.paths?.[row.path]);
