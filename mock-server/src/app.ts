@@ -32,6 +32,8 @@ export interface BuildOptions {
   eventsHeartbeatMs?: number;
   /** The developer console's build; default dist/console beside SITE_DIR, null for none. */
   consoleDir?: string | null;
+  /** Sees every route as it is declared: the route-documentation test lists them with it. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
@@ -109,6 +111,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   // Only JSON has a meaning here: a text/plain body is a 415 like any other type, not a string
   // the schema then refuses with a confusing message.
   app.removeContentTypeParser('text/plain');
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   answerOutsideRoutes(app);
 
   // Awaited one by one so a failing plugin rejects build() itself, and callers (tests) can still
