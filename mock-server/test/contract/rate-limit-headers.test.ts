@@ -75,6 +75,20 @@ const whitelist = (app: FastifyInstance, email = ada) =>
 const verify = (app: FastifyInstance, code = '000000') =>
   post(app, '/api/auth/validate', { email: ada, code, recaptchaToken: '' });
 
+/** A data directory whose `store` file already holds the store's cap (the answer is a 507). */
+const full = (store: 'whitelist' | 'messages' | 'sessions', cap: number) => async (dir: string) => {
+  const at = new Date().toISOString();
+  const records = Array.from({ length: cap }, (_, n) => {
+    const id = `full-${n}`;
+    const email = `full${n}@example.com`;
+    if (store === 'whitelist') return { id, email, status: 'pending', requestedAt: at };
+    if (store === 'sessions') return { id, email, method: 'code', createdAt: at };
+    const text = { name: 'Ada', category: 'general', subject: 'Hi', message: 'A message.' };
+    return { id, email, ...text, receivedAt: at };
+  });
+  await writeFile(join(dir, `${store}.json`), JSON.stringify(records));
+};
+
 /** The third call in a window: the rate limiter's own 429. */
 async function third(call: (n: number) => Promise<LightMyRequestResponse>) {
   await call(1);
@@ -82,8 +96,11 @@ async function third(call: (n: number) => Promise<LightMyRequestResponse>) {
   return call(3);
 }
 
-/** Real answers (none forced but one) by operation: [status, what, how]. */
-const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer]>]> = [
+/** Fills the fresh mock's data directory before it starts. */
+type Prepare = (dir: string) => Promise<void>;
+
+/** Real answers (none forced but one) by operation: [status, what, how, data directory]. */
+const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer, Prepare?]>]> = [
   [
     'GET',
     loginUrl,
@@ -145,6 +162,15 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer]
           return verify(app, code);
         },
       ],
+      [
+        507,
+        'the session store is full',
+        async (app) => {
+          await sendCode(app, ada);
+          return verify(app, await latestCode(app, ada));
+        },
+        full('sessions', 10_000),
+      ],
     ],
   ],
   [
@@ -155,6 +181,7 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer]
       [409, 'already listed', (app) => whitelist(app).then(() => whitelist(app))],
       [429, 'rate limit', (app) => third((n) => whitelist(app, `user${n}@example.com`))],
       [503, 'cannot be stored', (app, breakDir) => breakDir().then(() => whitelist(app))],
+      [507, 'the store is full', (app) => whitelist(app), full('whitelist', 10_000)],
     ],
   ],
   [
@@ -174,6 +201,7 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer]
           return post(app, '/api/auth/contactus', message(token));
         },
       ],
+      [507, 'the store is full', (app) => contact(app), full('messages', 1000)],
     ],
   ],
   [
@@ -188,16 +216,18 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer]
       ],
       [429, 'rate limit', (app) => third(() => app.inject(signIn))],
       [503, 'cannot be stored', (app, breakDir) => breakDir().then(() => app.inject(signIn))],
+      [507, 'the session store is full', (app) => app.inject(signIn), full('sessions', 10_000)],
     ],
   ],
 ];
 
 const cases = byOperation.flatMap(([method, path, rows]) =>
-  rows.map(([status, what, answer]) => ({
+  rows.map(([status, what, answer, prepare]) => ({
     method,
     path,
     status,
     answer,
+    prepare,
     label: `${method} ${path}: ${what}`,
   })),
 );
@@ -208,9 +238,10 @@ afterAll(async () => {
 });
 
 /** Runs one case on a fresh mock with a data directory; returns its answer. */
-async function run(answer: Answer): Promise<LightMyRequestResponse> {
+async function run(answer: Answer, prepare?: Prepare): Promise<LightMyRequestResponse> {
   const dir = await mkdtemp(join(tmpdir(), 'testbeam-ratelimit-'));
   dirs.push(dir, `${dir}-aside`);
+  await prepare?.(dir);
   const app = await buildMock({ ...limits, MOCK_DATA_DIR: dir });
   try {
     return await answer(app, async () => {
@@ -226,7 +257,7 @@ const seen = new Map<string, string[]>();
 
 describe('X-RateLimit-* headers: what the contracts declare is what the mock sends', () => {
   it.each(cases)('$label, $status: only declared ones', async (row) => {
-    const res = await run(row.answer);
+    const res = await run(row.answer, row.prepare);
     expect(res.statusCode).toBe(row.status);
     const doc = docs.find((d) => d.paths?.[row.path]);
     expect(doc, `${row.path} is documented`).toBeDefined();
