@@ -211,25 +211,35 @@ export function withoutCodes(value: unknown, codes: Set<string>): unknown {
   return value;
 }
 
-// Six digits that are not part of a longer number or word: "code: 761237", "\"761237\"".
-const standaloneCode = /(?<![\p{L}\p{N}_]|\p{N}[.,])\p{Nd}{6}(?![\p{L}\p{N}_]|[.,]\p{N})/gu;
-// The digits a cut left at the very end may be the first part of a code.
-const cutDigits = /(?<![\p{L}\p{N}_]|\p{N}[.,])\p{Nd}{1,5}$/u;
+// A character that joins digits into a longer number or word ("A761237", "1761237", "1.761237"):
+// letters, digits and `_`, but not an escape's letter (`\n761237` in JSON text is a separator).
+function joins(text: string, at: number): boolean {
+  const char = text[at];
+  if (char === undefined || !/[\p{L}\p{N}_]/u.test(char)) return false;
+  return !(/\p{L}/u.test(char) && text[at - 1] === '\\');
+}
+
+const joinsAcrossPoint = (text: string, point: number, digit: number) =>
+  (text[point] === '.' || text[point] === ',') && /\d/.test(text[digit] ?? '');
 
 /**
  * A body shown as text (cut, not JSON, or too deep) with every code hidden: fields cannot be
- * told apart in text, so every standalone 6-digit number reads ••••••, and so do the digits a
- * cut left at its end.
+ * told apart in text, so every 6-digit number that is not part of a longer number or word reads
+ * ••••••, and so do the digits a cut left at its end (they may be a code's first half).
  */
 export function maskedText(text: string, truncated: boolean): string {
-  const masked = text.replace(standaloneCode, maskedCode);
-  return truncated ? masked.replace(cutDigits, (digits) => '•'.repeat(digits.length)) : masked;
-}
-
-/** Whether maskedText would change `text`: most bodies hold no code and need no copy. */
-export function holdsCode(text: string, truncated: boolean): boolean {
-  standaloneCode.lastIndex = 0;
-  return standaloneCode.test(text) || (truncated && cutDigits.test(text));
+  const masked = text.replace(/(?<!\d)\d{6}(?!\d)/g, (digits: string, at: number) => {
+    const end = at + 6;
+    if (joins(text, at - 1) || joinsAcrossPoint(text, at - 1, at - 2)) return digits;
+    if (joins(text, end) || joinsAcrossPoint(text, end, end + 1)) return digits;
+    return maskedCode;
+  });
+  if (!truncated) return masked;
+  return masked.replace(/(?<!\d)\d{1,5}$/, (digits: string, at: number) =>
+    joins(masked, at - 1) || joinsAcrossPoint(masked, at - 1, at - 2)
+      ? digits
+      : '•'.repeat(digits.length),
+  );
 }
 
 /**

@@ -27,6 +27,12 @@ const listQuery = {
 /** How many entries a page of GET /__mock/requests holds unless `limit` says otherwise. */
 export const JOURNAL_PAGE_SIZE = 50;
 
+const [openList, comma, closeList] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [
+  Buffer,
+  Buffer,
+  Buffer,
+];
+
 type ListQuery = Omit<JournalQuery, 'limit'> & { limit?: string; before?: string };
 
 /** The same query one page older: the `Link: <…>; rel="next"` a client follows. */
@@ -70,10 +76,16 @@ export default async function requests(app: FastifyInstance) {
       if (page.more && last !== undefined) {
         reply.header('link', `<${nextPage(request.query, last.seq)}>; rel="next"`);
       }
-      // Each entry's JSON is made from parts planned once per record (journal/summary-json.ts).
+      // Each entry's JSON is made once per record (journal/summary-json.ts): a page is a copy.
+      const entries = page.records.flatMap((record, index) => [
+        index === 0 ? openList : comma,
+        summaryJson(record),
+      ]);
       return reply
         .type('application/json; charset=utf-8')
-        .send(`[${page.records.map(summaryJson).join(',')}]`);
+        .send(
+          Buffer.concat(entries.length === 0 ? [openList, closeList] : [...entries, closeList]),
+        );
     },
   );
 
