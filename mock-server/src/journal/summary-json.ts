@@ -45,8 +45,9 @@ function bodyParts(
 
 function planOf(record: JournalRecord): string[] {
   const { request, response, ...rest } = entryOf(record, false);
+  const requestHeaders = JSON.stringify(request.headers);
   return [
-    `${JSON.stringify(rest).slice(0, -1)},"request":{"headers":${JSON.stringify(request.headers)},"body":`,
+    `${JSON.stringify(rest).slice(0, -1)},"request":{"headers":${requestHeaders},"body":`,
     ...bodyParts(
       record.requestText,
       record.requestTruncated,

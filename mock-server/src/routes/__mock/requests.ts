@@ -27,11 +27,9 @@ const listQuery = {
 /** How many entries a page of GET /__mock/requests holds unless `limit` says otherwise. */
 export const JOURNAL_PAGE_SIZE = 50;
 
-const [openList, comma, closeList] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [
-  Buffer,
-  Buffer,
-  Buffer,
-];
+const openList = Buffer.from('[');
+const comma = Buffer.from(',');
+const closeList = Buffer.from(']');
 
 type ListQuery = Omit<JournalQuery, 'limit'> & { limit?: string; before?: string };
 
