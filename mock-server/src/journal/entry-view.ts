@@ -78,7 +78,7 @@ export const isCut = (text: string) => text.length > MAX_JOURNAL_BODY_BYTES;
  */
 export const MAX_BODY_DEPTH = 100;
 
-/** Whether JSON `text` nests arrays and objects deeper than `max` (a scan, no parse, no recursion). */
+/** Whether JSON `text` nests deeper than `max` (a scan: no parse, no recursion). */
 export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
