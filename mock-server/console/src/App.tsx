@@ -80,6 +80,8 @@ export function App() {
         <Tabs.Panel value="requests" pt="md">
           <RequestsPanel
             requests={data.requests}
+            hasOlder={data.hasOlderRequests}
+            onLoadOlder={data.loadOlderRequests}
             filter={filter}
             onFilter={setFilter}
             announce={announce}

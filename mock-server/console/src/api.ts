@@ -19,6 +19,23 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return (await response.json()) as T;
 }
 
+/** One page of a paged list, and where the next (older) one is, from `Link: <…>; rel="next"`. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** GET one page of a paged dev route (GET /__mock/requests), as getJson does. */
+export async function getPage<T>(path: string): Promise<Page<T>> {
+  const response = await fetch(path, {
+    headers: { accept: 'application/json', 'x-mock-console': '1' },
+  });
+  if (!response.ok) throw await failure(response);
+  const link = response.headers.get('link') ?? '';
+  const next = /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] ?? null;
+  return { items: (await response.json()) as T[], next };
+}
+
 /** A write (POST or DELETE), JSON in and out; throws the mock's message on failure. */
 export async function send<T = unknown>(
   method: 'POST' | 'DELETE',

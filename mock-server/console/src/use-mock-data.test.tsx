@@ -47,9 +47,12 @@ const entry = (id: string, path: string, status = 200): JournalEntry => ({
 
 let outbox: OutboxEmail[] = [];
 const fetched: string[] = [];
+/** Answers by path (a body and its Link header), for the paged journal. */
+let pages: Record<string, { body: unknown; link?: string }> = {};
 
 beforeEach(() => {
   outbox = [];
+  pages = {};
   fetched.length = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
@@ -57,10 +60,11 @@ beforeEach(() => {
     vi.fn(async (path: string, init?: RequestInit) => {
       fetched.push(path);
       expect(new Headers(init?.headers).get('x-mock-console')).toBe('1');
-      const body = path === '/__mock/outbox' ? outbox : [];
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
+      const page = pages[path];
+      const body = path === '/__mock/outbox' ? outbox : (page?.body ?? []);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (page?.link) headers.link = page.link;
+      return new Response(JSON.stringify(body), { headers });
     }),
   );
 });
@@ -99,6 +103,25 @@ describe('the console kept current by the event stream', () => {
 
     act(() => source?.emit('state', { store: 'journal', kind: 'clear' }));
     await waitFor(() => expect(result.current.requests).toEqual([]));
+  });
+
+  it('loads the newest page, then older pages through the Link the journal sends', async () => {
+    pages = {
+      '/__mock/requests?status=4xx': {
+        body: [entry('9', '/api/a', 404), entry('8', '/api/b', 400)],
+        link: '</__mock/requests?status=4xx&before=8>; rel="next"',
+      },
+      '/__mock/requests?status=4xx&before=8': { body: [entry('5', '/api/c', 401)] },
+    };
+    const { result } = renderHook(() => useMockData({ path: '', status: '4xx' }));
+    await waitFor(() => expect(result.current.requests.map((item) => item.id)).toEqual(['9', '8']));
+    expect(result.current.hasOlderRequests).toBe(true);
+    act(() => result.current.loadOlderRequests());
+    await waitFor(() =>
+      expect(result.current.requests.map((item) => item.id)).toEqual(['9', '8', '5']),
+    );
+    expect(fetched).toContain('/__mock/requests?status=4xx&before=8');
+    expect(result.current.hasOlderRequests).toBe(false);
   });
 
   it('refetches everything after a reset, and only what an event names otherwise', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getJson, messageOf } from './api';
+import { getJson, getPage, messageOf } from './api';
 import { addRequest, eventTypes, parseEventData, type Resource, staleAfter } from './events';
 import { matches, queryOf, type RequestFilter } from './filters';
 import type {
@@ -21,6 +21,10 @@ export interface MockState {
 export interface MockData {
   outbox: OutboxEmail[];
   requests: JournalEntry[];
+  /** The journal holds older requests that pass the filter than the list shows. */
+  hasOlderRequests: boolean;
+  /** Adds the next page of older requests to the list. */
+  loadOlderRequests: () => void;
   scenarios: Scenario[];
   options: ScenarioOption[];
   state: MockState;
@@ -38,6 +42,7 @@ export interface MockData {
 export function useMockData(filter: RequestFilter): MockData {
   const [outbox, setOutbox] = useState<OutboxEmail[]>([]);
   const [requests, setRequests] = useState<JournalEntry[]>([]);
+  const [olderRequests, setOlderRequests] = useState<string | null>(null);
   const [scenarios, setScenarios] = useState<Scenario[]>([]);
   const [options, setOptions] = useState<ScenarioOption[]>([]);
   const [state, setState] = useState<MockState>({ whitelist: [], messages: [], sessions: [] });
@@ -63,7 +68,15 @@ export function useMockData(filter: RequestFilter): MockData {
           load<OutboxEmail[]>('/__mock/outbox', setOutbox);
           break;
         case 'requests':
-          load<JournalEntry[]>(`/__mock/requests${queryOf(filterRef.current)}`, setRequests);
+          // The newest page only; older pages come on demand (loadOlderRequests).
+          getPage<JournalEntry>(`/__mock/requests${queryOf(filterRef.current)}`).then(
+            (page) => {
+              setRequests(page.items);
+              setOlderRequests(page.next);
+              setError(null);
+            },
+            (cause: unknown) => setError(messageOf(cause)),
+          );
           break;
         case 'scenarios':
           load<Scenario[]>('/__mock/scenarios', setScenarios);
@@ -82,6 +95,21 @@ export function useMockData(filter: RequestFilter): MockData {
     },
     [load],
   );
+
+  const loadOlderRequests = useCallback(() => {
+    if (olderRequests === null) return;
+    getPage<JournalEntry>(olderRequests).then(
+      (page) => {
+        setRequests((list) => [
+          ...list,
+          ...page.items.filter((entry) => !list.some((known) => known.id === entry.id)),
+        ]);
+        setOlderRequests(page.next);
+        setError(null);
+      },
+      (cause: unknown) => setError(messageOf(cause)),
+    );
+  }, [olderRequests]);
 
   // The journal again whenever the filter changes (the first time included).
   useEffect(() => {
@@ -119,5 +147,16 @@ export function useMockData(filter: RequestFilter): MockData {
     return () => source.close();
   }, [load, refresh]);
 
-  return { outbox, requests, scenarios, options, state, live, error, refresh };
+  return {
+    outbox,
+    requests,
+    hasOlderRequests: olderRequests !== null,
+    loadOlderRequests,
+    scenarios,
+    options,
+    state,
+    live,
+    error,
+    refresh,
+  };
 }

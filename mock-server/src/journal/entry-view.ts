@@ -57,26 +57,62 @@ export function isTextual(mimeType: string): boolean {
   return isJson(mimeType) || /^text\//i.test(mimeType);
 }
 
-/** The first MAX_JOURNAL_BODY_BYTES characters (a UTF-16 approximation of bytes, on purpose). */
+/**
+ * The first MAX_JOURNAL_BODY_BYTES characters (a UTF-16 approximation of bytes, on purpose), as
+ * a string of their own: V8's `slice` keeps a view into the parent, so 16 KB "kept" of a 5 MB
+ * answer held all 5 MB alive. A Buffer round trip copies them; a surrogate pair is never split.
+ */
 export function capped(text: string): string {
-  return isCut(text) ? text.slice(0, MAX_JOURNAL_BODY_BYTES) : text;
+  if (!isCut(text)) return text;
+  let end = MAX_JOURNAL_BODY_BYTES;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return Buffer.from(text.slice(0, end), 'utf8').toString('utf8');
 }
 
 export const isCut = (text: string) => text.length > MAX_JOURNAL_BODY_BYTES;
+
+/**
+ * Bodies nested deeper than this are shown as their text: no body the site sends comes close,
+ * and walking (or serializing) a hostile 8,000-deep array is what broke the list.
+ */
+export const MAX_BODY_DEPTH = 100;
+
+/** Whether JSON `text` nests deeper than `max` (a scan: no parse, no recursion). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** Whether `text`, a complete body of type `mimeType`, is JSON the journal may parse. */
+export function parsable(text: string, mimeType: string): boolean {
+  return isJson(mimeType) && !nestsDeeperThan(text, MAX_BODY_DEPTH);
+}
 
 function bodyOf(
   text: string | undefined,
   truncated: boolean,
   size: number,
   headers: IncomingHttpHeaders | OutgoingHttpHeaders,
+  withData: boolean,
 ): JournalBody | null {
   if (text === undefined && size <= 0) return null;
-  const mimeType = mimeTypeOf(headers) || 'application/octet-stream';
-  // A chunked body has no Content-Length: its kept text is the best measure there is.
-  const kept = text === undefined ? 0 : Buffer.byteLength(text);
-  const body: JournalBody = { mimeType, size: size > 0 ? size : kept, truncated };
-  if (text === undefined) return body;
-  if (isJson(mimeType) && !body.truncated) {
+  const body = bodyHead(text, truncated, size, headers);
+  if (text === undefined || !withData) return body;
+  if (!body.truncated && parsable(text, body.mimeType)) {
     try {
       body.data = JSON.parse(text);
       return body;
@@ -86,6 +122,19 @@ function bodyOf(
   }
   body.data = text;
   return body;
+}
+
+/** A body's fields but its data. */
+export function bodyHead(
+  text: string | undefined,
+  truncated: boolean,
+  size: number,
+  headers: IncomingHttpHeaders | OutgoingHttpHeaders,
+): JournalBody {
+  const mimeType = mimeTypeOf(headers) || 'application/octet-stream';
+  // A chunked body has no Content-Length: its kept text is the best measure there is.
+  const kept = text === undefined ? 0 : Buffer.byteLength(text);
+  return { mimeType, size: size > 0 ? size : kept, truncated };
 }
 
 function queryOf(search: string): Record<string, string | string[]> {
@@ -98,8 +147,8 @@ function queryOf(search: string): Record<string, string | string[]> {
   return query;
 }
 
-/** The full entry, codes and all (GET /__mock/requests/:id). */
-export function entryOf(record: JournalRecord): JournalEntry {
+/** The full entry, codes and all (GET /__mock/requests/:id); `withData: false` leaves data out. */
+export function entryOf(record: JournalRecord, withData = true): JournalEntry {
   const end = record.url.indexOf('?');
   return {
     id: String(record.seq),
@@ -117,6 +166,7 @@ export function entryOf(record: JournalRecord): JournalEntry {
         record.requestTruncated,
         record.requestSize,
         record.requestHeaders,
+        withData,
       ),
     },
     response: {
@@ -126,6 +176,7 @@ export function entryOf(record: JournalRecord): JournalEntry {
         record.responseTruncated,
         record.responseSize,
         record.responseHeaders,
+        withData,
       ),
     },
   };
@@ -133,8 +184,8 @@ export function entryOf(record: JournalRecord): JournalEntry {
 
 const sixDigits = /^\d{6}$/;
 
-/** Every 6-digit `code` value anywhere in `value`. */
-function codesIn(value: unknown, found: Set<string>): Set<string> {
+/** Every 6-digit `code` value anywhere in `value` (at most MAX_BODY_DEPTH deep: see bodyOf). */
+export function codesIn(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) codesIn(item, found);
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
@@ -145,7 +196,7 @@ function codesIn(value: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
-function withoutCodes(value: unknown, codes: Set<string>): unknown {
+export function withoutCodes(value: unknown, codes: Set<string>): unknown {
   if (typeof value === 'string') {
     let text = value;
     for (const code of codes) text = text.replaceAll(code, maskedCode);
@@ -160,22 +211,50 @@ function withoutCodes(value: unknown, codes: Set<string>): unknown {
   return value;
 }
 
+// A character that joins digits into a longer number or word ("A761237", "1761237", "1.761237"):
+// letters, digits and `_`, but not an escape's letter (`\n761237` in JSON text is a separator).
+function joins(text: string, at: number): boolean {
+  const char = text[at];
+  if (char === undefined || !/[\p{L}\p{N}_]/u.test(char)) return false;
+  return !(/\p{L}/u.test(char) && text[at - 1] === '\\');
+}
+
+const joinsAcrossPoint = (text: string, point: number, digit: number) =>
+  (text[point] === '.' || text[point] === ',') && /\d/.test(text[digit] ?? '');
+
+/**
+ * A body shown as text (cut, not JSON, or too deep) with every code hidden: fields cannot be
+ * told apart in text, so every 6-digit number that is not part of a longer number or word reads
+ * ••••••, and so do the digits a cut left at its end (they may be a code's first half).
+ */
+export function maskedText(text: string, truncated: boolean): string {
+  const masked = text.replace(/(?<!\d)\d{6}(?!\d)/g, (digits: string, at: number) => {
+    const end = at + 6;
+    if (joins(text, at - 1) || joinsAcrossPoint(text, at - 1, at - 2)) return digits;
+    if (joins(text, end) || joinsAcrossPoint(text, end, end + 1)) return digits;
+    return maskedCode;
+  });
+  if (!truncated) return masked;
+  return masked.replace(/(?<!\d)\d{1,5}$/, (digits: string, at: number) =>
+    joins(masked, at - 1) || joinsAcrossPoint(masked, at - 1, at - 2)
+      ? digits
+      : '•'.repeat(digits.length),
+  );
+}
+
 /**
  * A body with its codes hidden: every 6-digit `code` field, and the same digits wherever else
  * they appear in it (the outbox repeats the code in its subject and text).
  */
 function masked(body: JournalBody | null): JournalBody | null {
   if (body?.data === undefined) return body;
-  if (typeof body.data === 'string') {
-    // Cut JSON or text: hide what reads as a code field.
-    const data = body.data.replace(/("code"\s*:\s*")\d{6}"/g, `$1${maskedCode}"`);
-    return { ...body, data };
-  }
-  const codes = codesIn(body.data, new Set());
+  if (typeof body.data === 'string')
+    return { ...body, data: maskedText(body.data, body.truncated) };
+  const codes = codesIn(body.data);
   return codes.size === 0 ? body : { ...body, data: withoutCodes(body.data, codes) };
 }
 
-/** The entry as lists and the live stream show it: codes masked, on demand in the full entry. */
+/** The entry as the live stream shows it: codes masked, on demand in the full entry. */
 export function summaryOf(record: JournalRecord): JournalEntry {
   const entry = entryOf(record);
   entry.request.body = masked(entry.request.body);

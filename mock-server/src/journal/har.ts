@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { entryOf, headerRecord, mimeTypeOf } from './entry-view';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { headerRecord, mimeTypeOf } from './entry-view';
 import type { JournalRecord } from './journal';
 
 interface NameValue {
@@ -13,12 +15,27 @@ function pairs(headers: Record<string, string | string[]>): NameValue[] {
   );
 }
 
+/**
+ * The request's URL on our own origin, its path as received: a raw `//evil.example/steal` is a
+ * path here, never another host, and one the URL parser refuses is percent-encoded instead.
+ */
+export function harUrl(raw: string, origin: string): URL {
+  const base = new URL(origin);
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
+  try {
+    const url = new URL(`${base.origin}${path}`);
+    if (url.origin === base.origin) return url;
+  } catch {
+    // Encoded below.
+  }
+  return new URL(`${base.origin}/${encodeURIComponent(path.slice(1)).replaceAll('%2F', '/')}`);
+}
+
 function harEntry(record: JournalRecord, origin: string) {
-  const entry = entryOf(record);
   const requestHeaders = headerRecord(record.requestHeaders);
   const responseHeaders = headerRecord(record.responseHeaders);
   const responseType = mimeTypeOf(record.responseHeaders);
-  const url = new URL(record.url, origin);
+  const url = harUrl(record.url, origin);
   const content: { size: number; mimeType: string; text?: string } = {
     size: Math.max(record.responseSize, 0),
     mimeType: responseType,
@@ -38,7 +55,7 @@ function harEntry(record: JournalRecord, origin: string) {
     request.postData = { mimeType: mimeTypeOf(record.requestHeaders), text: record.requestText };
   }
   return {
-    startedDateTime: entry.startedAt,
+    startedDateTime: new Date(record.startedAt).toISOString(),
     time: record.durationMs,
     request,
     response: {
@@ -57,16 +74,24 @@ function harEntry(record: JournalRecord, origin: string) {
   };
 }
 
+/** Entries serialized between two turns of the event loop while a HAR is streamed. */
+const entriesPerTurn = 20;
+
 /**
  * The journal as HAR 1.2 (oldest first, as browsers export), codes in the clear: it is the
  * developer's own export. Cookie and Authorization values stay redacted, as in the API.
+ * Streamed as JSON text one entry at a time, giving the event loop back every few entries: a
+ * full journal (16 MB of bodies) no longer holds every other request for seconds.
  */
-export function harOf(records: JournalRecord[], origin: string, version: string) {
-  return {
-    log: {
-      version: '1.2',
-      creator: { name: 'testbeam-mock', version },
-      entries: records.map((record) => harEntry(record, origin)),
-    },
-  };
+export function harStream(records: JournalRecord[], origin: string, version: string): Readable {
+  async function* chunks() {
+    const head = JSON.stringify({ version: '1.2', creator: { name: 'testbeam-mock', version } });
+    yield `{"log":${head.slice(0, -1)},"entries":[`;
+    for (const [index, record] of records.entries()) {
+      if (index > 0 && index % entriesPerTurn === 0) await nextTurn();
+      yield `${index === 0 ? '' : ','}${JSON.stringify(harEntry(record, origin))}`;
+    }
+    yield ']}}';
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -71,6 +71,26 @@ export class Journal {
     return records;
   }
 
+  /**
+   * Newest first, older than `before` (a sequence number): the first `limit` records `keep`
+   * lets through, and whether an older one passes too (another page).
+   */
+  page(
+    keep: (record: JournalRecord) => boolean,
+    limit: number,
+    before = Number.POSITIVE_INFINITY,
+  ): { records: JournalRecord[]; more: boolean } {
+    const records: JournalRecord[] = [];
+    const start = Math.min(this.lastSeq, before - 1);
+    for (let seq = start; seq > this.lastSeq - this.count; seq -= 1) {
+      const record = this.get(seq);
+      if (record === undefined || !keep(record)) continue;
+      if (records.length === limit) return { records, more: true };
+      records.push(record);
+    }
+    return { records, more: false };
+  }
+
   clear(): void {
     this.slots.fill(undefined);
     this.count = 0;

@@ -9,7 +9,7 @@ declare module 'fastify' {
     journal: Journal;
   }
   interface FastifyRequest {
-    /** The body as received and the answer as sent, uncut: the record cuts them. */
+    /** The JSON body as received and the answer as sent, uncut: the record cuts them. */
     journalRequestText: string | undefined;
     journalResponseText: string | undefined;
   }
@@ -21,7 +21,8 @@ export const consoleReadHeader = 'x-mock-console';
 /**
  * Not journaled: the journal's own routes (reading it would fill it) and the hashed build files
  * under /assets/ and the console's under /__mock/console/ (a page load fetches dozens; they never
- * change and tell a developer nothing), and the console's own reads (`X-Mock-Console`).
+ * change and tell a developer nothing), and the console's own reads of dev routes
+ * (`X-Mock-Console`).
  */
 function skipped(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
@@ -29,10 +30,11 @@ function skipped(request: FastifyRequest): boolean {
     if (route.startsWith('/__mock/requests') || route === '/__mock/events') return true;
     // The console's own hashed files, like the site's under /assets/.
     if (route.startsWith('/__mock/console/')) return true;
+    // The console's own reads (it fetches the outbox and lists on every event) would bury the
+    // requests it exists to show; its writes (a scenario set, a reset) are kept. Only a dev
+    // route's: a header must never hide a page or an API call.
+    if (request.method === 'GET' && request.headers[consoleReadHeader] !== undefined) return true;
   }
-  // The console's own reads (it fetches the outbox and lists on every event) would bury the
-  // requests it exists to show; its writes (a scenario set, a reset) are kept.
-  if (request.method === 'GET' && request.headers[consoleReadHeader] !== undefined) return true;
   return request.url.startsWith('/assets/');
 }
 
@@ -54,19 +56,20 @@ export default fp(
     app.decorateRequest('journalRequestText', undefined);
     app.decorateRequest('journalResponseText', undefined);
 
-    // Before validation, so the body is what the client sent (Ajv adds defaults after). Only on
-    // routes that take a body: the static site's GET /* (registered earlier) gets no extra hook.
-    const keepBody = (request: FastifyRequest, _reply: unknown, done: () => void) => {
-      if (request.body !== undefined && !skipped(request)) {
-        request.journalRequestText = JSON.stringify(request.body);
-      }
-      done();
-    };
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-      const own = route.preValidation;
-      route.preValidation = own === undefined ? [keepBody] : [keepBody, own].flat();
+    // The JSON body's text as it arrived, kept by the parser itself: not the parsed value
+    // stringified again (Ajv adds defaults to it, and an 8,000-deep array makes stringify throw
+    // where the schema answers 400). Fastify's own parser does the parsing, poisoning checks and
+    // all; routes registered after this plugin inherit it.
+    const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+    const parseJson = app.getDefaultJsonParser(
+      onProtoPoisoning ?? 'error',
+      onConstructorPoisoning ?? 'error',
+    );
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = String(body);
+      request.journalRequestText = text;
+      parseJson(request, text, done);
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -100,6 +103,8 @@ export default fp(
           responseTruncated: responseText !== undefined && isCut(responseText),
           responseSize: sizeOf(responseHeaders['content-length']),
         });
+        request.journalRequestText = undefined;
+        request.journalResponseText = undefined;
         if (app.devEvents.listenerCount > 0) app.devEvents.publish('request', summaryOf(record));
       }
       done();

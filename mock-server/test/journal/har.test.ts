@@ -3,6 +3,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harUrl } from '../../src/journal/har';
 import { buildMock, cookieOf, latestCode, post, sendCode, verifyCode } from '../helpers/mock-app';
 
 const schema = JSON.parse(
@@ -93,5 +94,36 @@ describe('GET /__mock/requests.har', () => {
     expect(page?.request.queryString).toEqual([{ name: 'from', value: 'test' }]);
     expect(page?.request.headers).toContainEqual({ name: 'cookie', value: '[redacted]' });
     expect(page?.response.content.mimeType).toMatch(/^text\/html/);
+  });
+});
+
+describe('the HAR of odd paths', () => {
+  it('keeps every URL on our origin with its path as received, and stays valid HAR 1.2', async () => {
+    const app = await buildMock();
+    for (const url of ['//%5B/x', '//evil.example/steal?to=%5B']) await app.inject(url);
+    const res = await app.inject('/__mock/requests.har');
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    const har = res.json() as Har;
+    expect(har.log.entries.map((entry) => entry.request.url)).toEqual([
+      'http://localhost:8080//%5B/x',
+      'http://localhost:8080//evil.example/steal?to=%5B',
+    ]);
+    const ajv = new Ajv({ allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    expect(validate(har), ajv.errorsText(validate.errors)).toBe(true);
+  });
+
+  it.each([
+    ['//evil.example/steal', 'http://localhost:8080//evil.example/steal'],
+    ['http://evil.example/steal', 'http://localhost:8080/http://evil.example/steal'],
+    ['*', 'http://localhost:8080/*'],
+    ['/\\evil.example', 'http://localhost:8080//evil.example'],
+    ['/a b', 'http://localhost:8080/a%20b'],
+  ])('a raw %s is %s', (raw, expected) => {
+    const url = harUrl(raw, 'http://localhost:8080');
+    expect(url.href).toBe(expected);
+    expect(url.origin).toBe('http://localhost:8080');
   });
 });

@@ -24,12 +24,13 @@ describe('the request journal', () => {
     expect(MAX_JOURNAL_ENTRIES).toBe(1000);
     for (let i = 1; i <= MAX_JOURNAL_ENTRIES + 1; i += 1)
       await app.inject(`/__mock/whitelist?n=${i}`);
-    const entries = await list(app);
+    const entries = await list(app, '?limit=1000');
     expect(entries).toHaveLength(1000);
     expect(entries[0]?.url).toBe('/__mock/whitelist?n=1001');
     expect(entries.at(-1)?.url).toBe('/__mock/whitelist?n=2');
     expect(entries[0]?.query).toEqual({ n: '1001' });
-  });
+    // 1,001 requests outgrow the default 5 s on a loaded machine.
+  }, 30_000);
 
   it('records method, path, status, duration, headers and both bodies', async () => {
     await post(
@@ -92,6 +93,92 @@ describe('the request journal', () => {
     expect(String(body?.data)).toContain('"code":"••••••"');
   });
 
+  it('masks every standalone 6-digit code once a real outbox answer is cut, in the list and live', async () => {
+    const live: JournalEntry[] = [];
+    app.devEvents.subscribe((event) => {
+      if (event.type === 'request') live.push(event.data as JournalEntry);
+    });
+    for (let i = 0; i < 60; i += 1) await sendCode(app, `user${i}@example.com`);
+    const outbox = await app.inject('/__mock/outbox');
+    expect(outbox.body.length).toBeGreaterThan(16 * 1024);
+    const codes = (outbox.json() as Array<{ code: string }>).map((email) => email.code);
+    const [entry] = await list(app);
+    const shown = [String(entry?.response.body?.data), String(live.at(-1)?.response.body?.data)];
+    for (const text of shown) {
+      expect(text).toMatch(/sign-in code: ••••••/);
+      expect(text).not.toMatch(/(?<!\w)\d{6}(?!\w)/);
+      for (const code of codes) expect(text).not.toContain(code);
+    }
+    // Dates and longer numbers are not codes.
+    expect(shown[0]).toMatch(/"sentAt":"\d{4}-\d\d-\d\dT/);
+  });
+
+  it('pages: 50 newest by default, `before` an id for older ones, a Link to the next page', async () => {
+    for (let i = 1; i <= 120; i += 1) await app.inject(`/api/nowhere?n=${i}`);
+    const first = await app.inject('/__mock/requests');
+    const firstPage = first.json() as JournalEntry[];
+    expect(firstPage.map((e) => e.query.n)).toEqual(
+      Array.from({ length: 50 }, (_, i) => String(120 - i)),
+    );
+    expect(first.headers.link).toBe(
+      `</__mock/requests?before=${firstPage.at(-1)?.id}>; rel="next"`,
+    );
+    const second = await app.inject(`/__mock/requests?before=${firstPage.at(-1)?.id}`);
+    expect((second.json() as JournalEntry[]).map((e) => e.query.n)[0]).toBe('70');
+    // With filters: the link keeps them; the last page has none.
+    const filtered = await app.inject('/__mock/requests?path=nowhere&status=404&limit=100');
+    const rest = /<([^>]+)>; rel="next"/.exec(String(filtered.headers.link))?.[1];
+    expect(rest).toMatch(/^\/__mock\/requests\?path=nowhere&status=404&limit=100&before=\d+$/);
+    const last = await app.inject(String(rest));
+    expect((last.json() as JournalEntry[]).map((e) => e.query.n)).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(20 - i)),
+    );
+    expect(last.headers.link).toBeUndefined();
+  });
+
+  it('lists a body nested 3,000 deep with a code (as its text, code masked), and opens it', async () => {
+    const deep = `{"code":"123456","email":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+    const sent = await post(app, '/api/auth/validate', deep, {
+      'content-type': 'application/json',
+    });
+    expect(sent.statusCode).toBe(400);
+    const [entry] = await list(app);
+    expect(entry?.request.body).toMatchObject({ truncated: false, data: expect.any(String) });
+    expect(String(entry?.request.body?.data)).toContain('"code":"••••••"');
+    const full = await app.inject(`/__mock/requests/${entry?.id}`);
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toMatchObject({ request: { body: { data: deep } } });
+  });
+
+  it('answers an 8,000-deep JSON array with the same 400 as with dev routes off, and lists it', async () => {
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const send = (on: FastifyInstance) =>
+      post(on, '/api/auth/generate', deep, { 'content-type': 'application/json' });
+    const off = await buildMock({ MOCK_DEV_ROUTES: 'false' });
+    const expected = await send(off);
+    await off.close();
+    expect(expected.statusCode).toBe(400);
+    const res = await send(app);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { success: false, message: expected.json<{ message: string }>().message },
+    });
+    const [entry] = await list(app);
+    expect(entry?.request.body?.data).toBe(deep);
+  });
+
+  it('keeps a JSON body exactly as received, whitespace and order included', async () => {
+    const text = '{ "recaptchaToken": "",\n "email": "ada@example.com" }';
+    await post(app, '/api/auth/whitelist', text, { 'content-type': 'application/json' });
+    const [entry] = await list(app);
+    const har = await app.inject('/__mock/requests.har');
+    const [exported] = (
+      har.json() as { log: { entries: Array<{ request: { postData?: unknown } }> } }
+    ).log.entries;
+    expect(exported?.request.postData).toEqual({ mimeType: 'application/json', text });
+    expect(entry?.request.body?.data).toEqual({ recaptchaToken: '', email: 'ada@example.com' });
+  });
+
   it('reads a body sent with whitespace as the JSON it is', async () => {
     await post(app, '/api/auth/whitelist', '{\n  "email": "ada@example.com"\n}', {
       'content-type': 'application/json',
@@ -144,12 +231,27 @@ describe('the request journal', () => {
     ['status=6xx', 'status'],
     ['limit=0', 'limit'],
     ['limit=-1', 'limit'],
+    ['limit=1001', 'limit'],
+    ['before=abc', 'before'],
     ['since=yesterday', 'since'],
     ['sort=asc', 'sort'],
   ])('answers 400 for ?%s', async (query, word) => {
     const res = await app.inject(`/__mock/requests?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(word) });
+  });
+
+  it('X-Mock-Console hides only a GET of a dev route, never a page or an API call', async () => {
+    const console = { 'x-mock-console': '1' };
+    await app.inject({ url: '/__mock/outbox', headers: console });
+    await app.inject({ url: '/api/auth/google/url', headers: console });
+    await app.inject({ url: '/api/nowhere', headers: console });
+    await app.inject({ url: '/api_mcp_studio/', headers: console });
+    expect(paths(await list(app))).toEqual([
+      'GET /api_mcp_studio/',
+      'GET /api/nowhere',
+      'GET /api/auth/google/url',
+    ]);
   });
 
   it('does not journal its own routes', async () => {

@@ -58,13 +58,23 @@ function Details({ entry }: { entry: JournalEntry }) {
 
 interface RequestsPanelProps {
   requests: JournalEntry[];
+  /** The journal holds older matching requests than the list shows. */
+  hasOlder: boolean;
+  onLoadOlder: () => void;
   filter: RequestFilter;
   onFilter: (filter: RequestFilter) => void;
   announce: (text: string) => void;
 }
 
 /** The request journal: newest first, filtered by path and status, each entry's bodies on demand. */
-export function RequestsPanel({ requests, filter, onFilter, announce }: RequestsPanelProps) {
+export function RequestsPanel({
+  requests,
+  hasOlder,
+  onLoadOlder,
+  filter,
+  onFilter,
+  announce,
+}: RequestsPanelProps) {
   const [open, setOpen] = useState<JournalEntry | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -84,8 +94,8 @@ export function RequestsPanel({ requests, filter, onFilter, announce }: Requests
           Requests
         </h2>
         <Text size="sm" c="dimmed">
-          The last 1,000 requests the mock answered, newest first. Codes are masked here; open a
-          request to see its bodies as sent.
+          The last 1,000 requests the mock answered, newest first, 50 at a time. Codes are masked
+          here; open a request to see its bodies as sent.
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
@@ -110,6 +120,7 @@ export function RequestsPanel({ requests, filter, onFilter, announce }: Requests
         {loadError ? <Text c="var(--mantine-color-error)">{loadError}</Text> : null}
         <Text size="sm" aria-live="polite">
           {requests.length === 1 ? '1 request' : `${requests.length} requests`}
+          {hasOlder ? ' shown, older ones in the journal' : ''}
         </Text>
         <Scroll label="Request journal">
           <Table striped highlightOnHover verticalSpacing="xs">
@@ -153,6 +164,13 @@ export function RequestsPanel({ requests, filter, onFilter, announce }: Requests
           </Table>
         </Scroll>
         {requests.length === 0 ? <Text>No request matches yet.</Text> : null}
+        {hasOlder ? (
+          <Group>
+            <Button variant="default" onClick={onLoadOlder}>
+              Load older requests
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
       <Modal
         opened={open !== null}
