@@ -62,12 +62,15 @@ export default async function events(
     });
     response.write('retry: 2000\n\n');
     open.add(response);
-    // The bus hands every stream the same frame, serialized once.
-    const unsubscribe = app.devEvents.subscribeFrames((frame) => {
+    // The bus hands every stream the same frames, serialized once.
+    const unsubscribe = app.devEvents.subscribeFrames((frames) => {
+      // Frames are delivered a turn after they were published: by then the server may have
+      // ended the stream (closing), and a write after the end would be an error.
+      if (response.writableEnded) return;
       // A console that stopped reading (a frozen tab) is let go rather than buffered forever;
       // EventSource reconnects once it wakes.
       if (response.writableLength > maxBuffered) response.destroy();
-      else response.write(frame);
+      else response.write(frames);
     });
     const heartbeat = setInterval(() => {
       response.write(': heartbeat\n\n');
