@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DevEvent, DevEvents, sseFrame } from '../../src/plugins/dev-events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DevEvent, DevEvents, FRAME_BATCH_MS, sseFrame } from '../../src/plugins/dev-events';
 import { buildMock, post } from '../helpers/mock-app';
 
 describe('DevEvents', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('delivers to every listener until it unsubscribes, and survives a broken one', () => {
     const bus = new DevEvents();
     const heard: DevEvent[] = [];
@@ -18,16 +22,18 @@ describe('DevEvents', () => {
     expect(bus.listenerCount).toBe(1);
   });
 
-  it('hands every stream the same frames, built once, and counts streams as listeners', async () => {
+  it('hands every stream the same frames, built once, and counts streams as listeners', () => {
+    vi.useFakeTimers();
     const bus = new DevEvents();
     const frames: string[] = [];
     const stops = [1, 2, 3].map(() => bus.subscribeFrames((frame) => frames.push(frame)));
     expect(bus.listenerCount).toBe(3);
     bus.publish('email', { store: 'outbox', kind: 'add', id: 'e1' });
     bus.publish('reset', null);
-    // One turn of the event loop later, both events as one string.
+    // FRAME_BATCH_MS later, both events as one string.
+    vi.advanceTimersByTime(FRAME_BATCH_MS - 1);
     expect(frames).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(1);
     const both =
       sseFrame({ type: 'email', data: { store: 'outbox', kind: 'add', id: 'e1' } }) +
       sseFrame({ type: 'reset', data: null });
@@ -49,7 +55,7 @@ describe('DevEvents', () => {
     cyclic.self = cyclic;
     expect(() => bus.publish('state', cyclic)).not.toThrow();
     expect(heard).toHaveLength(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, FRAME_BATCH_MS));
     expect(frames).toEqual([]);
   });
 });
