@@ -30,6 +30,8 @@ export interface BuildOptions {
   delay?: (ms: number) => Promise<unknown>;
   /** The heartbeat of GET /__mock/events (15 s); tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** How many GET /__mock/events streams may be open at once (256); tests lower it. */
+  eventsMaxStreams?: number;
   /** The developer console's build; default dist/console beside SITE_DIR, null for none. */
   consoleDir?: string | null;
   /** Sees every route as it is declared: the route-documentation test lists them with it. */
@@ -165,6 +167,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   if (config.MOCK_DEV_ROUTES) {
     await app.register(devRoutes, {
       eventsHeartbeatMs: opts.eventsHeartbeatMs,
+      eventsMaxStreams: opts.eventsMaxStreams,
       consoleDir:
         opts.consoleDir === undefined ? consoleDirBeside(config.SITE_DIR) : opts.consoleDir,
     });

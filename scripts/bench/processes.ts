@@ -24,18 +24,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-export type Running = { origin: string; child: ChildProcess; stop(): Promise<void> };
+export type Running = {
+  origin: string;
+  child: ChildProcess;
+  /** The last 4,000 characters the process wrote to stderr. */
+  stderr(): string;
+  stop(): Promise<void>;
+};
 
 export async function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { origin: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+  options: { origin: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; ipc?: boolean },
 ): Promise<Running> {
   const child = spawn(command, args, {
     cwd: rootDir,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // An IPC channel lets a bench ask the process about itself (bench:journal: its memory).
+    stdio: ['ignore', 'ignore', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -58,7 +65,7 @@ export async function startProcess(
     await stop();
     throw new Error(`${name} did not start: ${(error as Error).message}\n${stderr.trim()}`);
   }
-  return { origin: options.origin, child, stop };
+  return { origin: options.origin, child, stderr: () => stderr, stop };
 }
 
 /**

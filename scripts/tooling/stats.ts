@@ -12,3 +12,14 @@ export function median(values: readonly number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+/**
+ * The nearest-rank percentile (`p` from 0 to 100): the smallest value at least `p`% of the values
+ * are at or below, always one of the values. Throws for no values, like `median`.
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile: no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? 0;
+}

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DevEvent, DevEvents } from '../../src/plugins/dev-events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DevEvent, DevEvents, FRAME_BATCH_MS, sseFrame } from '../../src/plugins/dev-events';
 import { buildMock, post } from '../helpers/mock-app';
 
 describe('DevEvents', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('delivers to every listener until it unsubscribes, and survives a broken one', () => {
     const bus = new DevEvents();
     const heard: DevEvent[] = [];
@@ -16,6 +20,43 @@ describe('DevEvents', () => {
     bus.publish('reset', null);
     expect(heard).toEqual([{ type: 'reset', data: null }]);
     expect(bus.listenerCount).toBe(1);
+  });
+
+  it('hands every stream the same frames, built once, and counts streams as listeners', () => {
+    vi.useFakeTimers();
+    const bus = new DevEvents();
+    const frames: string[] = [];
+    const stops = [1, 2, 3].map(() => bus.subscribeFrames((frame) => frames.push(frame)));
+    expect(bus.listenerCount).toBe(3);
+    bus.publish('email', { store: 'outbox', kind: 'add', id: 'e1' });
+    bus.publish('reset', null);
+    // FRAME_BATCH_MS later, both events as one string.
+    vi.advanceTimersByTime(FRAME_BATCH_MS - 1);
+    expect(frames).toEqual([]);
+    vi.advanceTimersByTime(1);
+    const both =
+      sseFrame({ type: 'email', data: { store: 'outbox', kind: 'add', id: 'e1' } }) +
+      sseFrame({ type: 'reset', data: null });
+    expect(both).toBe(
+      'event: email\ndata: {"store":"outbox","kind":"add","id":"e1"}\n\nevent: reset\ndata: null\n\n',
+    );
+    expect(frames).toEqual([both, both, both]);
+    for (const stop of stops) stop();
+    expect(bus.listenerCount).toBe(0);
+  });
+
+  it('skips the streams, not the request, for data JSON cannot hold', async () => {
+    const bus = new DevEvents();
+    const heard: DevEvent[] = [];
+    const frames: string[] = [];
+    bus.subscribe((event) => heard.push(event));
+    bus.subscribeFrames((frame) => frames.push(frame));
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => bus.publish('state', cyclic)).not.toThrow();
+    expect(heard).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, FRAME_BATCH_MS));
+    expect(frames).toEqual([]);
   });
 });
 

@@ -1,26 +1,40 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { DevEvent } from '../../plugins/dev-events';
+import { httpError } from '../../plugins/errors';
 
 export interface EventsOptions {
   /** How often an idle stream gets a comment line, so proxies and browsers keep it open. */
   heartbeatMs?: number;
+  /** How many streams may be open at once (MAX_EVENT_STREAMS); tests lower it. */
+  maxStreams?: number;
 }
 
 export const HEARTBEAT_MS = 15_000;
 
-const maxBuffered = 1024 * 1024;
+/**
+ * Each open stream holds a socket (a file descriptor) and costs every event one write: far more
+ * than a developer's tabs, far below the 1,024 descriptors a process often gets (issue 24: 1,100
+ * streams made other requests fail with ECONNRESET).
+ */
+export const MAX_EVENT_STREAMS = 256;
 
-/** One server-sent event: `event: <type>` and its data as one JSON line. */
-export const sseFrame = ({ type, data }: DevEvent) =>
-  `event: ${type}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
+/** The Retry-After of the 503 beyond the cap, in seconds. */
+export const STREAMS_RETRY_AFTER_SECONDS = 10;
+
+export const tooManyStreamsMessage = (max: number) =>
+  `Too many open event streams (${max}). Close a developer console tab and try again.`;
+
+const maxBuffered = 1024 * 1024;
 
 /**
  * GET /__mock/events: the developer console's live feed (text/event-stream) of everything the
  * dev-events bus hears. The reply is hijacked: Fastify's hooks, timeouts and serializers stay out
  * of a response that lasts as long as the console is open.
  */
-export default async function events(app: FastifyInstance, { heartbeatMs }: EventsOptions) {
+export default async function events(
+  app: FastifyInstance,
+  { heartbeatMs, maxStreams = MAX_EVENT_STREAMS }: EventsOptions,
+) {
   const open = new Set<ServerResponse>();
   // Closing the server waits for open responses: end the streams first (EventSource retries).
   app.addHook('preClose', (done) => {
@@ -29,6 +43,10 @@ export default async function events(app: FastifyInstance, { heartbeatMs }: Even
   });
 
   app.get('/__mock/events', (request, reply) => {
+    if (open.size >= maxStreams) {
+      reply.header('retry-after', STREAMS_RETRY_AFTER_SECONDS);
+      throw httpError(503, tooManyStreamsMessage(maxStreams));
+    }
     reply.hijack();
     const response = reply.raw;
     // Node's request and headers timeouts only cover the request's arrival; the socket timeout
@@ -44,11 +62,15 @@ export default async function events(app: FastifyInstance, { heartbeatMs }: Even
     });
     response.write('retry: 2000\n\n');
     open.add(response);
-    const unsubscribe = app.devEvents.subscribe((event) => {
+    // The bus hands every stream the same frames, serialized once.
+    const unsubscribe = app.devEvents.subscribeFrames((frames) => {
+      // Frames are delivered a turn after they were published: by then the server may have
+      // ended the stream (closing), and a write after the end would be an error.
+      if (response.writableEnded) return;
       // A console that stopped reading (a frozen tab) is let go rather than buffered forever;
       // EventSource reconnects once it wakes.
       if (response.writableLength > maxBuffered) response.destroy();
-      else response.write(sseFrame(event));
+      else response.write(frames);
     });
     const heartbeat = setInterval(() => {
       response.write(': heartbeat\n\n');

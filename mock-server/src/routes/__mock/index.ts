@@ -13,6 +13,8 @@ import scenarios from './scenarios';
 export interface DevRoutesOptions {
   /** The events stream's heartbeat; tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** How many event streams may be open at once (MAX_EVENT_STREAMS); tests lower it. */
+  eventsMaxStreams?: number;
   /** The developer console's build (dist/console); null serves none. */
   consoleDir: string | null;
 }
@@ -21,7 +23,10 @@ export interface DevRoutesOptions {
 export default async function devRoutes(app: FastifyInstance, options: DevRoutesOptions) {
   await app.register(inspect);
   await app.register(requests);
-  await app.register(events, { heartbeatMs: options.eventsHeartbeatMs });
+  await app.register(events, {
+    heartbeatMs: options.eventsHeartbeatMs,
+    maxStreams: options.eventsMaxStreams,
+  });
   await app.register(reset);
   await app.register(state);
   await app.register(logout);

@@ -1,7 +1,8 @@
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DevEvent } from '../../../src/plugins/dev-events';
+import type { BuildOptions } from '../../../src/app';
 import { buildMock, sendCode } from '../../helpers/mock-app';
 
 interface Stream {
@@ -11,10 +12,12 @@ interface Stream {
   text(): string;
   /** Resolves once the received text matches. */
   until(pattern: RegExp): Promise<void>;
+  /** Resolves with the whole body once the answer ends (a refused stream's does). */
+  body: Promise<string>;
 }
 
-async function listening(env: Record<string, string> = {}, heartbeatMs?: number) {
-  const app = await buildMock(env, { eventsHeartbeatMs: heartbeatMs });
+async function listening(env: Record<string, string> = {}, options: BuildOptions = {}) {
+  const app = await buildMock(env, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -30,6 +33,7 @@ function openStream(port: number): Promise<Stream> {
       { host: '127.0.0.1', port, path: '/__mock/events', agent: false },
       (response) => {
         response.setEncoding('utf8');
+        const body = new Promise<string>((done) => response.on('end', () => done(received)));
         response.on('data', (chunk: string) => {
           received += chunk;
           for (const waiter of waiters) waiter();
@@ -38,6 +42,7 @@ function openStream(port: number): Promise<Stream> {
           request,
           response,
           text: () => received,
+          body,
           until: (pattern) =>
             new Promise<void>((done) => {
               const check = () => {
@@ -137,7 +142,7 @@ describe('GET /__mock/events', () => {
   });
 
   it('sends a comment heartbeat while nothing happens', async () => {
-    const started = await listening({}, 50);
+    const started = await listening({}, { eventsHeartbeatMs: 50 });
     app = started.app;
     const stream = await openStream(started.port);
     await stream.until(/: heartbeat\n\n[^]*: heartbeat\n\n/);
@@ -176,5 +181,64 @@ describe('GET /__mock/events', () => {
     await app.close();
     app = undefined;
     await ended;
+  });
+
+  it('refuses a stream beyond the cap: 503, the error shape and Retry-After', async () => {
+    const started = await listening({}, { eventsMaxStreams: 2 });
+    app = started.app;
+    const streams = await Promise.all([openStream(started.port), openStream(started.port)]);
+    expect(streams.map((stream) => stream.response.statusCode)).toEqual([200, 200]);
+    const refused = await openStream(started.port);
+    expect(refused.response.statusCode).toBe(503);
+    expect(refused.response.headers['retry-after']).toBe('10');
+    expect(refused.response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(await refused.body)).toEqual({
+      success: false,
+      message: 'Too many open event streams (2). Close a developer console tab and try again.',
+    });
+    for (const stream of streams) stream.request.destroy();
+  });
+
+  it('frees a slot when a stream closes', async () => {
+    const started = await listening({}, { eventsMaxStreams: 1 });
+    app = started.app;
+    const first = await openStream(started.port);
+    expect((await openStream(started.port)).response.statusCode).toBe(503);
+    first.request.destroy();
+    expect(await eventually(() => app?.devEvents.listenerCount === 0)).toBe(true);
+    const second = await openStream(started.port);
+    expect(second.response.statusCode).toBe(200);
+    second.request.destroy();
+  });
+
+  // 257 sockets: on a busy shared machine, more than vitest's default 5 s.
+  it('serves 256 streams by default and refuses the 257th', async () => {
+    const started = await listening();
+    app = started.app;
+    const streams = await Promise.all(Array.from({ length: 256 }, () => openStream(started.port)));
+    expect(streams.every((stream) => stream.response.statusCode === 200)).toBe(true);
+    const refused = await openStream(started.port);
+    expect(refused.response.statusCode).toBe(503);
+    expect(JSON.parse(await refused.body).message).toContain('(256)');
+    for (const stream of streams) stream.request.destroy();
+  }, 20_000);
+
+  it('serializes an event once, however many streams are open', async () => {
+    const started = await listening();
+    app = started.app;
+    const streams = await Promise.all(Array.from({ length: 5 }, () => openStream(started.port)));
+    const data = { store: 'whitelist', kind: 'clear' };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      app.devEvents.publish('state', data);
+      expect(stringify.mock.calls.filter(([value]) => value === data)).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
+    await Promise.all(streams.map((stream) => stream.until(/event: state\n/)));
+    for (const stream of streams) {
+      expect(eventsIn(stream.text())).toEqual([{ type: 'state', data }]);
+      stream.request.destroy();
+    }
   });
 });
