@@ -2,13 +2,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilter, type RequestFilter } from './filters';
 import type { OutboxEmail, JournalEntry } from './types';
-import { useMockData } from './use-mock-data';
+import { LIVE_RETRY_MS, liveRefusedMessage, useMockData } from './use-mock-data';
 
 /** An EventSource the test drives: `emit` delivers one server-sent event. */
 class FakeEventSource {
   static last: FakeEventSource | null = null;
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   closed = false;
+  /** 2 (CLOSED) once the browser gives up, as on a refused (503) stream. */
+  readyState = 0;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
@@ -86,6 +88,38 @@ describe('the console kept current by the event stream', () => {
     );
     unmount();
     expect(source?.closed).toBe(true);
+  });
+
+  it('says so when the mock refuses the live feed, and asks again after LIVE_RETRY_MS', async () => {
+    const { result, unmount } = renderHook(() => useMockData(emptyFilter));
+    await waitFor(() => expect(fetched).toContain('/__mock/outbox'));
+    const refused = FakeEventSource.last as FakeEventSource;
+    act(() => refused.emit('open'));
+    expect(result.current.live).toBe(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A dropped connection: EventSource retries by itself, nothing to say.
+      act(() => refused.emit('error'));
+      expect(result.current.live).toBe(false);
+      expect(result.current.error).toBeNull();
+      // Refused (the stream cap's 503): closed for good, the console says it and asks again.
+      refused.readyState = 2;
+      act(() => refused.emit('error'));
+      expect(result.current.error).toBe(liveRefusedMessage);
+      act(() => vi.advanceTimersByTime(LIVE_RETRY_MS - 1));
+      expect(FakeEventSource.last).toBe(refused);
+      act(() => vi.advanceTimersByTime(1));
+      const again = FakeEventSource.last as FakeEventSource;
+      expect(again).not.toBe(refused);
+      expect(again.url).toBe('/__mock/events');
+      act(() => again.emit('open'));
+      expect(result.current.live).toBe(true);
+      expect(result.current.error).toBeNull();
+      unmount();
+      expect(again.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adds live requests that pass the filter, newest first, and drops them after a journal clear', async () => {

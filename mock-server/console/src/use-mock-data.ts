@@ -35,6 +35,13 @@ export interface MockData {
   refresh: (resource: Resource) => void;
 }
 
+/** EventSource's readyState once it has given up (a refused stream is never retried by it). */
+const closedState = 2;
+/** How long the console waits before asking again for a refused live feed (the 503's hint). */
+export const LIVE_RETRY_MS = 10_000;
+export const liveRefusedMessage =
+  'The mock refused the live feed (too many consoles open?). Asking again every 10 seconds.';
+
 /**
  * Everything the panels show, fetched once and kept current by GET /__mock/events: a request
  * event adds its entry (when it passes the filter), any other event fetches what it made stale.
@@ -121,30 +128,47 @@ export function useMockData(filter: RequestFilter): MockData {
     refresh('outbox');
     refresh('scenarios');
     refresh('state');
-    const source = new EventSource('/__mock/events');
+    let source: EventSource;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
-    source.addEventListener('open', () => {
-      setLive(true);
-      // After a reconnect: anything missed while the stream was down.
-      if (opened) {
-        for (const resource of ['outbox', 'requests', 'scenarios', 'state'] as const) {
-          refresh(resource);
+    const connect = () => {
+      source = new EventSource('/__mock/events');
+      source.addEventListener('open', () => {
+        setLive(true);
+        setError((shown) => (shown === liveRefusedMessage ? null : shown));
+        // After a reconnect: anything missed while the stream was down.
+        if (opened) {
+          for (const resource of ['outbox', 'requests', 'scenarios', 'state'] as const) {
+            refresh(resource);
+          }
         }
-      }
-      opened = true;
-    });
-    source.addEventListener('error', () => setLive(false));
-    for (const type of eventTypes) {
-      source.addEventListener(type, (event) => {
-        const data = parseEventData((event as MessageEvent<string>).data);
-        if (type === 'request' && data !== null) {
-          const entry = data as JournalEntry;
-          if (matches(entry, filterRef.current)) setRequests((list) => addRequest(list, entry));
-        }
-        for (const resource of staleAfter(type, data)) refresh(resource);
+        opened = true;
       });
-    }
-    return () => source.close();
+      source.addEventListener('error', () => {
+        setLive(false);
+        // A dropped connection is retried by EventSource itself; a refused one (the 503 beyond
+        // the mock's stream cap) is closed for good, so the console asks again later.
+        if (source.readyState === closedState) {
+          setError(liveRefusedMessage);
+          retry = setTimeout(connect, LIVE_RETRY_MS);
+        }
+      });
+      for (const type of eventTypes) {
+        source.addEventListener(type, (event) => {
+          const data = parseEventData((event as MessageEvent<string>).data);
+          if (type === 'request' && data !== null) {
+            const entry = data as JournalEntry;
+            if (matches(entry, filterRef.current)) setRequests((list) => addRequest(list, entry));
+          }
+          for (const resource of staleAfter(type, data)) refresh(resource);
+        });
+      }
+    };
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source.close();
+    };
   }, [load, refresh]);
 
   return {
