@@ -88,8 +88,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(503).send({ success: false, message: error.message });
   }
   if (status === 507 && isDeliberate(error)) {
-    // A full store (RecordStore): a developer must make room, so it is said at warn level.
-    request.log.warn({ err: error }, 'store full, write refused');
+    // A full store (RecordStore): a developer must make room, so it is said at warn level, in
+    // one line (the message names the store and the fix; a stack trace would add nothing).
+    request.log.warn({ reason: error.message }, 'store full, write refused');
     return reply.code(507).send({ success: false, message: error.message });
   }
   // request.log is the per-request child logger: the line carries reqId for tracing.

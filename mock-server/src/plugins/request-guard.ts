@@ -39,11 +39,17 @@ export const devCrossSiteMessage =
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A Sec-Fetch-* value, lower case: browsers send lower-case tokens, and case never excuses. */
+function fetchMeta(request: FastifyRequest, name: 'site' | 'mode' | 'dest'): string | undefined {
+  const value = request.headers[`sec-fetch-${name}`];
+  return typeof value === 'string' ? value.toLowerCase() : undefined;
+}
+
 function crossSite(request: FastifyRequest, allowList: AllowList): boolean {
   // Sec-Fetch-Site and Origin are set by the browser and no page can forge them; a client that
   // sends neither (curl, a test) is not a browser visiting another site, so it has nothing to
   // forge.
-  const site = request.headers['sec-fetch-site'];
+  const site = fetchMeta(request, 'site');
   if (site === 'cross-site') return true;
   const { origin } = request.headers;
   // A navigation (a GET) carries no Origin: from another port of this machine it says same-site.
@@ -57,10 +63,9 @@ function crossSite(request: FastifyRequest, allowList: AllowList): boolean {
  * journals it). Only Sec-Fetch-Site counts: a GET from another site carries no Origin.
  */
 function crossSiteDevRead(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] !== 'cross-site') return false;
+  if (fetchMeta(request, 'site') !== 'cross-site') return false;
   const tab =
-    request.headers['sec-fetch-mode'] === 'navigate' &&
-    request.headers['sec-fetch-dest'] === 'document';
+    fetchMeta(request, 'mode') === 'navigate' && fetchMeta(request, 'dest') === 'document';
   return !(tab && request.routeOptions.config?.opensFromAnySite === true);
 }
 
@@ -112,7 +117,7 @@ export default fp<RequestGuardOptions>(
       }
       const { origin } = request.headers;
       request.fromOwnPage =
-        request.headers['sec-fetch-site'] === 'same-origin' ||
+        fetchMeta(request, 'site') === 'same-origin' ||
         (origin !== undefined && isAllowedOrigin(origin, allowList));
       const writes =
         !readOnlyMethods.has(request.method) || request.routeOptions.config?.changesState === true;

@@ -270,6 +270,19 @@ describe('cross-site requests to the dev surface', () => {
     expect(message).toBe(method === 'POST' ? crossSiteMessage : devCrossSiteMessage);
   });
 
+  it('reads the header in any case (Cross-Site, CROSS-SITE)', async () => {
+    for (const site of ['Cross-Site', 'CROSS-SITE']) {
+      const res = await app.inject({ url: '/__mock/outbox', headers: { 'sec-fetch-site': site } });
+      expect(res.statusCode, site).toBe(403);
+      const write = await app.inject({
+        method: 'POST',
+        url: '/__mock/reset',
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(write.statusCode, site).toBe(403);
+    }
+  });
+
   it('refuses HEAD too, with no body', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/__mock/outbox', headers: crossSite });
     expect(res.statusCode).toBe(403);
