@@ -43,8 +43,8 @@ export interface StoresOptions {
 
 // Caps, so a long benchmark cannot grow memory or the data files without bound. Only the outbox
 // rotates; a full whitelist, message or session store refuses with a 507 (docs/decisions.md).
-const caps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
-type Persisted = Exclude<keyof typeof caps, 'outbox'>;
+export const storeCaps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
+type Persisted = Exclude<keyof typeof storeCaps, 'outbox'>;
 const refuseWhenFull = {
   whitelist: { name: 'whitelist', noun: 'requests' },
   messages: { name: 'contact message', noun: 'messages' },
@@ -66,7 +66,7 @@ export default fp<StoresOptions>(
 
     // Each stored change is news for the developer console (GET /__mock/events).
     const announce =
-      (name: keyof typeof caps) =>
+      (name: keyof typeof storeCaps) =>
       ({ kind, record }: { kind: string; record?: StoredRecord }) =>
         app.devEvents.publish(name === 'outbox' && kind === 'add' ? 'email' : 'state', {
           store: name,
@@ -77,7 +77,7 @@ export default fp<StoresOptions>(
 
     async function store<T extends StoredRecord>(name: Persisted, schema: z.ZodType<T>) {
       const options = {
-        max: caps[name],
+        max: storeCaps[name],
         refuseWhenFull: refuseWhenFull[name],
         onChange: announce(name),
       };
@@ -87,7 +87,7 @@ export default fp<StoresOptions>(
     }
 
     const stores: Stores = {
-      outbox: new RecordStore<OutboxEmail>({ max: caps.outbox, onChange: announce('outbox') }),
+      outbox: new RecordStore<OutboxEmail>({ max: storeCaps.outbox, onChange: announce('outbox') }),
       whitelist: await store('whitelist', whitelistRequestSchema),
       messages: await store('messages', contactMessageSchema),
       sessions: await store('sessions', sessionSchema),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { storeCaps } from '../../src/plugins/stores';
 import { buildMock, latestCode, post, recaptchaToken, sendCode } from '../helpers/mock-app';
 
 // @fastify/rate-limit sets X-RateLimit-* on every answer given after its preHandler (the handler's
@@ -169,7 +170,7 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer,
           await sendCode(app, ada);
           return verify(app, await latestCode(app, ada));
         },
-        full('sessions', 10_000),
+        full('sessions', storeCaps.sessions),
       ],
     ],
   ],
@@ -181,7 +182,7 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer,
       [409, 'already listed', (app) => whitelist(app).then(() => whitelist(app))],
       [429, 'rate limit', (app) => third((n) => whitelist(app, `user${n}@example.com`))],
       [503, 'cannot be stored', (app, breakDir) => breakDir().then(() => whitelist(app))],
-      [507, 'the store is full', (app) => whitelist(app), full('whitelist', 10_000)],
+      [507, 'the store is full', (app) => whitelist(app), full('whitelist', storeCaps.whitelist)],
     ],
   ],
   [
@@ -201,7 +202,7 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer,
           return post(app, '/api/auth/contactus', message(token));
         },
       ],
-      [507, 'the store is full', (app) => contact(app), full('messages', 1000)],
+      [507, 'the store is full', (app) => contact(app), full('messages', storeCaps.messages)],
     ],
   ],
   [
@@ -216,7 +217,12 @@ const byOperation: Array<['GET' | 'POST', string, Array<[number, string, Answer,
       ],
       [429, 'rate limit', (app) => third(() => app.inject(signIn))],
       [503, 'cannot be stored', (app, breakDir) => breakDir().then(() => app.inject(signIn))],
-      [507, 'the session store is full', (app) => app.inject(signIn), full('sessions', 10_000)],
+      [
+        507,
+        'the session store is full',
+        (app) => app.inject(signIn),
+        full('sessions', storeCaps.sessions),
+      ],
     ],
   ],
 ];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionLifetimeSeconds } from '../../src/plugins/session';
+import { storeCaps } from '../../src/plugins/stores';
 import { storeFullMessage } from '../../src/stores/record-store';
 import {
   buildMock,
@@ -17,9 +18,9 @@ import {
 // Issue 24, defect 9: the whitelist dropped its oldest request at 10,000, on disk too. A full
 // store now refuses the new record with a 507 and keeps every old one; only the outbox rotates.
 
-const whitelistFull = storeFullMessage('whitelist', 10_000, 'requests');
-const messagesFull = storeFullMessage('contact message', 1000, 'messages');
-const sessionsFull = storeFullMessage('session', 10_000, 'sessions');
+const whitelistFull = storeFullMessage('whitelist', storeCaps.whitelist, 'requests');
+const messagesFull = storeFullMessage('contact message', storeCaps.messages, 'messages');
+const sessionsFull = storeFullMessage('session', storeCaps.sessions, 'sessions');
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const request = (i: number) => ({
