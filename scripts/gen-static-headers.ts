@@ -1,16 +1,21 @@
 // Writes dist/client/_headers and dist/nginx/security-headers.conf from the very headers the mock
 // server sends for this build: the CSP hashes the build's own inline scripts, and allows Google's
 // hosts only when the build's env configures analytics or reCAPTCHA. Also dist/client/_redirects,
-// the marketplace's category rewrites. Run by `npm run build`.
+// the marketplace's category rewrites, and dist/nginx/site.conf, the complete nginx server block
+// made of the same records (settings: NGINX_ROOT, NGINX_LISTEN, NGINX_SERVER_NAME, NGINX_BROTLI,
+// API_ORIGIN; README, "Deploying"). Run by `npm run build`.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseSiteEnv } from '#common/env-schema';
 import { inlineScriptHashes } from '#common/inline-scripts';
 import { securityHeaderRecord } from '#common/security-headers';
 import { renderCategoryRedirects } from './headers/category-redirects';
+import { nginxBuildSettings, renderNginxSite } from './headers/nginx-site';
 import { renderHeadersFile, renderNginxSnippet } from './headers/static-headers';
 import { clientDir, rootDir } from './paths';
 
+// Read first: a bad setting stops the build before anything is written.
+const nginx = nginxBuildSettings(process.env);
 const site = parseSiteEnv({
   VITE_GA_MEASUREMENT_ID: process.env.VITE_GA_MEASUREMENT_ID,
   VITE_RECAPTCHA_SITE_KEY: process.env.VITE_RECAPTCHA_SITE_KEY,
@@ -32,6 +37,7 @@ await writeFile(join(clientDir, '_headers'), renderHeadersFile(headers));
 await writeFile(join(nginxDir, 'security-headers.conf'), renderNginxSnippet(headers));
 // The marketplace's `?category=` rewrites, for hosts that match queries (Netlify).
 await writeFile(join(clientDir, '_redirects'), renderCategoryRedirects());
+await writeFile(join(nginxDir, 'site.conf'), renderNginxSite({ headers, ...nginx }));
 console.info(
-  `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf; category rewrites in dist/client/_redirects`,
+  `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf; category rewrites in dist/client/_redirects; the nginx server block in dist/nginx/site.conf (root ${nginx.root}, /api/ ${nginx.apiOrigin ?? 'answers 502: API_ORIGIN unset'})`,
 );

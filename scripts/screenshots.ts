@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tooling/browser';
 import { type Snapshot, snapshotBuild } from './bench/build-snapshot';
-import { type Running, startMockServer } from './bench/processes';
+import { type Running, startMockServer } from './tooling/processes';
 import { staleBuildReason } from './build-freshness';
 import { rootDir } from './paths';
 import { COLOR_SCHEME_KEY } from '../web/src/components/ThemeToggle/theme-toggle.enhance';

@@ -14,7 +14,7 @@ import { median } from '../tooling/stats';
 import { benchRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import { type EventEntry, INP_GOOD_MS, interactionLatencies } from './inp-figures';
-import { type Running, startMockServer, stopOnInterrupt } from './processes';
+import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';
 

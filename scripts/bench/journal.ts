@@ -24,7 +24,7 @@ import {
   MB,
   otherRows,
 } from './journal-figures';
-import { LOOPBACK, type Running, startProcess, stopOnInterrupt } from './processes';
+import { LOOPBACK, type Running, startProcess, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';
 

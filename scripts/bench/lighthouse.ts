@@ -18,7 +18,7 @@ import {
   type RunSummary,
   summarize,
 } from './lighthouse-goals';
-import { type Running, startMockServer, stopOnInterrupt } from './processes';
+import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';
 

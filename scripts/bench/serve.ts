@@ -5,14 +5,13 @@
 // SERVE_DURATION (s per round, default 10), SERVE_ROUNDS (3, alternating between the servers).
 // Serves a copy of dist/client: run `npm run build` first.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
-import { ensureNginx, nginxConfig } from './nginx';
-import { freePort } from '../tooling/ports';
+import { startStaticServer } from '../tooling/static-server';
 import { median } from '../tooling/stats';
-import { LOOPBACK, type Running, startMockServer, startProcess } from './processes';
+import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { RATIO_GOAL, type ServeFigures, serveFigures, throughputRatio } from './serve-figures';
 import { formatTable } from './table';
@@ -29,14 +28,23 @@ function setting(name: string, fallback: number): number {
   return value;
 }
 
-async function startNginx(binary: string, snapshot: Snapshot): Promise<Running> {
-  const port = await freePort();
-  const tempDir = snapshot.dir;
-  const config = join(tempDir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ port, root: snapshot.siteDir, tempDir }));
-  return startProcess('nginx', binary, ['-e', 'stderr', '-p', tempDir, '-c', config], {
-    origin: `http://${LOOPBACK}:${port}`,
+/** nginx with the server block the build writes (dist/nginx/site.conf), as production runs it. */
+async function startNginx(snapshot: Snapshot): Promise<Running> {
+  const nginx = await startStaticServer({
+    siteDir: snapshot.siteDir,
+    apiOrigin: null,
+    workers: 'auto',
   });
+  const forget = stopOnInterrupt(nginx.stop);
+  return {
+    origin: nginx.origin,
+    child: nginx.child,
+    stderr: nginx.stderr,
+    stop: async () => {
+      forget();
+      await nginx.stop();
+    },
+  };
 }
 
 /** Both must answer the home page itself, compressed, before their speed means anything. */
@@ -69,7 +77,6 @@ async function load(origin: string, seconds: number) {
 }
 
 async function measure(seconds: number, rounds: number) {
-  const nginxBinary = ensureNginx();
   const snapshot = snapshotBuild('bench-serve-');
   const servers: { name: string; encoding: string; server: Running }[] = [];
   const measured: Round[] = [];
@@ -80,7 +87,7 @@ async function measure(seconds: number, rounds: number) {
     // scenarios. The difference is what journaling costs (issue 15: at most 10%).
     const bare = await startMockServer(snapshot.siteDir, { MOCK_DEV_ROUTES: 'false' });
     servers.push({ name: MOCK_WITHOUT_JOURNAL, encoding: '', server: bare });
-    const nginx = await startNginx(nginxBinary, snapshot);
+    const nginx = await startNginx(snapshot);
     servers.push({ name: 'nginx', encoding: '', server: nginx });
     for (const entry of servers) {
       entry.encoding = await checkAnswer(entry.name, entry.server.origin, snapshot.siteDir);

@@ -3,10 +3,12 @@
 // becomes a `_headers` file (Netlify, Cloudflare Pages) and an nginx snippet. One source, two
 // formats.
 
+import { cachePolicy } from '#common/static-files';
+
 export type HeaderRecord = Readonly<Record<string, string>>;
 
 /** How long a hashed asset may be cached: its name changes whenever its bytes do. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = cachePolicy.hashed;
 
 /** Header names as hosts print them: `content-security-policy` → `Content-Security-Policy`. */
 export function displayName(name: string): string {
@@ -32,7 +34,7 @@ export function renderHeadersFile(headers: HeaderRecord): string {
 }
 
 /** nginx quotes: a value never holds a double quote or a backslash, but refuse one if it does. */
-function nginxQuote(value: string): string {
+export function nginxQuote(value: string): string {
   if (/["\\]/.test(value)) throw new Error(`cannot quote header value for nginx: ${value}`);
   return `"${value}"`;
 }

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import {
+  binaryTypes,
+  cacheControlOf,
+  DEFAULT_TYPE,
+  hostConfigFiles,
+  textTypes,
+} from '#common/static-files';
 
 /** One way of sending a file: the bytes plus every header they need, built once at start. */
 export interface Representation {
@@ -20,60 +27,25 @@ export interface SiteFile {
 /** URL path (decoded, normalised, e.g. `/about/`) → the file it answers with. */
 export type SiteFiles = Map<string, SiteFile>;
 
-// Text types get a charset; they are also the ones worth compressing, so they always send Vary.
-const textTypes: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const binaryTypes: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff2': 'font/woff2',
-};
-
 function contentTypeOf(urlPath: string): { type: string; isText: boolean } {
   const ext = extname(urlPath).toLowerCase();
   const text = textTypes[ext];
   if (text) return { type: `${text}; charset=utf-8`, isText: true };
-  return { type: binaryTypes[ext] ?? 'application/octet-stream', isText: false };
-}
-
-function cacheControlOf(urlPath: string): string {
-  // Vite puts a content hash in every file name under /assets/: a new build means a new URL.
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  // HTML names stay the same across deploys, so browsers must revalidate (cheap with the ETag).
-  if (urlPath.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
+  return { type: binaryTypes[ext] ?? DEFAULT_TYPE, isText: false };
 }
 
 /**
  * Every regular file under dir, as a posix path relative to it. Dot-files and dot-folders
- * (.vite/manifest.json) stay private; .well-known/ is the one public exception.
+ * (.vite/manifest.json) stay private; .well-known/ is the one public exception. So do the static
+ * host's own configuration files (`_headers`, `_redirects`), as on the hosts that read them.
  */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile()) // symlinks are skipped: nothing outside dir gets in
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter(
-      (rel) => !rel.split('/').some((part) => part.startsWith('.') && part !== '.well-known'),
-    );
+    .filter((rel) => !rel.split('/').some((part) => part.startsWith('.') && part !== '.well-known'))
+    .filter((rel) => !hostConfigFiles.includes(`/${rel}`));
 }
 
 function representation(

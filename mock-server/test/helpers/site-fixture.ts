@@ -42,6 +42,8 @@ export async function createSiteFixture(options: { with404?: boolean } = {}): Pr
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
     '.vite/manifest.json': '{}',
+    _headers: '/*\n  X-Frame-Options: DENY\n',
+    _redirects: '/ai-agents category=AI /ai-agents/category/ai/index.html 200!\n',
   };
   if (options.with404 !== false) files['404.html'] = pages.notFound;
   for (const [rel, content] of Object.entries(files)) {

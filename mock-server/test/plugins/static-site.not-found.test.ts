@@ -11,16 +11,21 @@ import {
 const served = serveSiteFixture();
 
 describe('unknown site paths', () => {
-  it.each(['/nope', '/about/nope', '/assets/missing-123.js', '/.vite/manifest.json'])(
-    '%s → the build’s 404 page, revalidated like any HTML',
-    async (url) => {
-      const res = await served.app.inject(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(pages.notFound);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  // The static host's own configuration (`_headers`, `_redirects`) is never served, as on Netlify.
+  it.each([
+    '/nope',
+    '/about/nope',
+    '/assets/missing-123.js',
+    '/.vite/manifest.json',
+    '/_headers',
+    '/_redirects',
+  ])('%s → the build’s 404 page, revalidated like any HTML', async (url) => {
+    const res = await served.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(pages.notFound);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each([
     ['POST', '/about', 'GET, HEAD'],

@@ -1,11 +1,11 @@
-// Child processes for the benches: a server started on a free loopback port and awaited (both
-// helpers from scripts/tooling/), and a stop that is safe to call twice. Every bench stops what it
-// started, also when it fails.
+// Child processes for the benches, `npm run serve:static` and the static suite: a server started
+// on a free loopback port and awaited, and a stop that is safe to call twice. Each of them stops
+// what it started, also when it fails or is interrupted.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rootDir } from '../paths';
-import { freePort } from '../tooling/ports';
-import { waitForServer } from '../tooling/wait-for-server';
+import { freePort } from './ports';
+import { waitForServer } from './wait-for-server';
 
 export const LOOPBACK = '127.0.0.1';
 
