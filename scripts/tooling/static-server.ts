@@ -27,6 +27,8 @@ export interface StaticServerOptions {
   brotli?: boolean;
   /** nginx worker processes (bench:serve: auto; tests: 1). */
   workers?: number | 'auto';
+  /** Tests only (tests/static/mutations.test.ts): serve a deliberately broken copy of the block. */
+  editSiteConf?: (siteConf: string) => string;
 }
 
 export interface StaticServer {
@@ -59,7 +61,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort());
   const tempDir = mkdtempSync(join(tmpdir(), 'testbeam-nginx-'));
-  const siteConf = renderNginxSite({
+  const rendered = renderNginxSite({
     headers: buildHeaders(siteDir),
     root: siteDir,
     listen: [`${host.includes(':') ? `[${host}]` : host}:${port}`],
@@ -67,6 +69,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     brotli: brotliModule !== null,
     devStandIns: apiOrigin !== null,
   });
+  const siteConf = options.editSiteConf ? options.editSiteConf(rendered) : rendered;
   writeFileSync(join(tempDir, 'site.conf'), siteConf);
   const config = join(tempDir, 'nginx.conf');
   writeFileSync(

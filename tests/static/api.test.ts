@@ -1,0 +1,114 @@
+// /api/ through nginx: a clear 502 in the error shape when no backend is configured or it does
+// not answer (never the site's HTML, never nginx's own page), and with API_ORIGIN at a running
+// mock server, a whole sign-in through nginx that lands on the app stand-in, signed in.
+
+import { chromium } from '@playwright/test';
+import { describe, expect, inject, it } from 'vitest';
+import { apiUnreachableMessage, methodNotAllowedMessage } from '../../scripts/headers/nginx-site';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
+import { expectSameAnswer, get } from './answers';
+import { checkNoApi } from './checks';
+
+const nginx = inject('nginxOrigin');
+const mock = inject('mockOrigin');
+
+async function postJson(origin: string, path: string, body: unknown) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
+  return { response, text: await response.text() };
+}
+
+describe('/api/ without a backend (built without API_ORIGIN)', () => {
+  const origin = inject('nginxNoApiOrigin');
+
+  it.each([
+    ['POST', '/api/auth/generate'],
+    ['GET', '/api/auth/google/login-url'],
+    ['GET', '/api/anything/else'],
+  ])('%s %s: 502 JSON in the error shape, not cached', async (method, path) => {
+    await checkNoApi(origin, method, path);
+  });
+});
+
+describe('/api/ with a backend that does not answer', () => {
+  it('is a 502 in the error shape that names the backend', async () => {
+    const { response, text } = await postJson(inject('nginxDeadApiOrigin'), '/api/auth/generate', {
+      email: 'dead@example.com',
+    });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: apiUnreachableMessage(inject('deadApiOrigin')),
+    });
+  });
+});
+
+describe('/api/ forwarded to the mock server', () => {
+  it('passes the backend’s answers and statuses on, with the site’s security headers once', async () => {
+    const bad = await postJson(nginx, '/api/auth/generate', { email: 'not-an-email' });
+    expect(bad.response.status).toBe(400);
+    expect(JSON.parse(bad.text)).toMatchObject({ success: false });
+    const { response, text } = await postJson(nginx, '/api/auth/generate', {
+      email: 'through-nginx@example.com',
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ success: true });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain(','); // one header, not the backend's and ours joined
+    expect(response.headers.get('x-ratelimit-limit')).not.toBeNull();
+  });
+
+  it('other methods on the site: 405 with Allow, in the error shape', async () => {
+    const response = await fetch(`${nginx}/about`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({
+      success: false,
+      message: `POST ${methodNotAllowedMessage}`,
+    });
+  });
+
+  it('a sign-in through nginx lands on the app stand-in, signed in', async () => {
+    const email = `nginx-${Date.now().toString(36)}@example.com`;
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: chromiumArgs,
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${nginx}/login`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.getByLabel(/Email/).fill(email);
+      await page.getByRole('button', { name: 'Send Verification Code' }).click();
+      const codeInput = page.getByLabel('Verification code');
+      await codeInput.waitFor();
+      // The code arrives in the mock's outbox, read here through nginx (the local stand-ins).
+      const outbox = (await (
+        await fetch(`${nginx}/__mock/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as { code: string }[];
+      expect(outbox[0]?.code).toMatch(/^\d{6}$/);
+      await codeInput.pressSequentially(outbox[0]?.code ?? '');
+      await page.waitForURL(`${nginx}/api_mcp_studio/`);
+      await page.getByText(`Signed in as ${email}`).waitFor();
+      const cookies = await page.context().cookies(nginx);
+      expect(cookies.some((cookie) => cookie.domain === 'localhost')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('pages come from nginx, the same as the mock’s, with the API behind it', async () => {
+    await expectSameAnswer(nginx, mock, '/login', 'gzip');
+    expect((await get(nginx, '/login', 'gzip')).status).toBe(200);
+  });
+});

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// The production path: the build behind nginx with the server block the build writes, held to
+// the mock server's answers. global-setup.ts starts the servers once for every file.
+export default defineConfig({
+  test: {
+    name: 'static',
+    root: join(import.meta.dirname, '../..'),
+    include: ['tests/static/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/static/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
