@@ -36,6 +36,8 @@ export interface NginxSiteOptions {
    */
   devStandIns?: boolean;
   serverName?: string;
+  /** How long the API may take to answer before the visitor gets a 504 (default 30 s). */
+  apiTimeoutSeconds?: number;
 }
 
 /** The answer to `/api/` when no backend is configured. */
@@ -51,7 +53,7 @@ export const methodNotAllowedMessage = 'is not allowed on the site; use GET or H
 export const devStandInPaths = ['/__mock/', '/api_mcp_studio/', '/connect/'] as const;
 
 const PROXY_CONNECT_TIMEOUT_S = 5;
-const PROXY_READ_TIMEOUT_S = 30;
+export const API_TIMEOUT_S = 30;
 
 /** An `http(s)://host[:port]` origin, nothing else: anything more would be pasted into nginx. */
 export function parseApiOrigin(value: string): URL {
@@ -164,7 +166,10 @@ function jsonAnswer(headers: HeaderRecord, status: number, message: string): str
   ];
 }
 
-function proxyTo(upstream: URL, options: { hideHeaders: HeaderRecord | null }): string[] {
+function proxyTo(
+  upstream: URL,
+  options: { hideHeaders: HeaderRecord | null; timeoutSeconds: number },
+): string[] {
   const origin = upstream.origin;
   const lines = [
     `proxy_pass ${origin};`,
@@ -176,7 +181,7 @@ function proxyTo(upstream: URL, options: { hideHeaders: HeaderRecord | null }): 
     // Cookies the backend scopes to its own host belong to this site's host now.
     `proxy_cookie_domain ${upstream.hostname} $host;`,
     `proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;`,
-    `proxy_read_timeout ${PROXY_READ_TIMEOUT_S}s;`,
+    `proxy_read_timeout ${options.timeoutSeconds}s;`,
     'error_page 502 503 = @api_unreachable;',
     'error_page 504 = @api_timeout;',
   ];
@@ -195,12 +200,16 @@ function proxyTo(upstream: URL, options: { hideHeaders: HeaderRecord | null }): 
 
 export function renderNginxSite(options: NginxSiteOptions): string {
   const { headers, root, listen, apiOrigin, brotli, devStandIns = false } = options;
+  const timeoutSeconds = options.apiTimeoutSeconds ?? API_TIMEOUT_S;
+  if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1) {
+    throw new Error(`the API timeout must be a whole number of seconds: ${timeoutSeconds}`);
+  }
   if (/[\s;{}"'$]/.test(root)) throw new Error(`cannot use this document root in nginx: ${root}`);
   const upstream = apiOrigin === null ? null : parseApiOrigin(apiOrigin);
   if (devStandIns && !upstream) throw new Error('devStandIns needs an API origin (the mock)');
 
   const apiLocation = upstream
-    ? proxyTo(upstream, { hideHeaders: headers })
+    ? proxyTo(upstream, { hideHeaders: headers, timeoutSeconds })
     : jsonAnswer(headers, 502, noApiMessage);
   const server = [
     ...listen.map((value) => `listen ${value};`),
@@ -272,7 +281,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
           '# Local only: the mock server stands in for the app and serves its developer routes.',
           ...devStandInPaths.flatMap((path) => [
             `location ${path} {`,
-            ...indent(proxyTo(upstream, { hideHeaders: null })),
+            ...indent(proxyTo(upstream, { hideHeaders: null, timeoutSeconds })),
             '}',
           ]),
         ]

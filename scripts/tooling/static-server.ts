@@ -27,6 +27,8 @@ export interface StaticServerOptions {
   brotli?: boolean;
   /** nginx worker processes (bench:serve: auto; tests: 1). */
   workers?: number | 'auto';
+  /** How long the API may take before nginx answers 504 (default: the server block's 30 s). */
+  apiTimeoutSeconds?: number;
   /** Tests only (tests/static/mutations.test.ts): serve a deliberately broken copy of the block. */
   editSiteConf?: (siteConf: string) => string;
 }
@@ -68,6 +70,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     apiOrigin,
     brotli: brotliModule !== null,
     devStandIns: apiOrigin !== null,
+    apiTimeoutSeconds: options.apiTimeoutSeconds,
   });
   const siteConf = options.editSiteConf ? options.editSiteConf(rendered) : rendered;
   writeFileSync(join(tempDir, 'site.conf'), siteConf);

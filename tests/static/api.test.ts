@@ -4,7 +4,15 @@
 
 import { chromium } from '@playwright/test';
 import { describe, expect, inject, it } from 'vitest';
-import { apiUnreachableMessage, methodNotAllowedMessage } from '../../scripts/headers/nginx-site';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  apiTimeoutMessage,
+  apiUnreachableMessage,
+  methodNotAllowedMessage,
+} from '../../scripts/headers/nginx-site';
+import { clientDir } from '../../scripts/paths';
+import { startStaticServer } from '../../scripts/tooling/static-server';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
 import { expectSameAnswer, get } from './answers';
 import { checkNoApi } from './checks';
@@ -44,6 +52,36 @@ describe('/api/ with a backend that does not answer', () => {
       success: false,
       message: apiUnreachableMessage(inject('deadApiOrigin')),
     });
+  });
+});
+
+describe('/api/ with a backend that takes too long', () => {
+  it('is a 504 in the error shape once the timeout passes, never a hang', async () => {
+    // A backend that reads the request and never answers.
+    const held: ServerResponse[] = [];
+    const backend = createServer((_request, response) => void held.push(response));
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const backendOrigin = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const nginx = await startStaticServer({
+      siteDir: clientDir,
+      apiOrigin: backendOrigin,
+      apiTimeoutSeconds: 1,
+    });
+    try {
+      const { response, text } = await postJson(nginx.origin, '/api/auth/generate', {
+        email: 'slow@example.com',
+      });
+      expect(response.status).toBe(504);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        message: apiTimeoutMessage(backendOrigin),
+      });
+    } finally {
+      await nginx.stop();
+      for (const response of held) response.destroy();
+      backend.close();
+    }
   });
 });
 
