@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseSiteEnv } from '#common/env-schema';
 import { inlineScriptHashes } from '#common/inline-scripts';
 import { securityHeaderRecord } from '#common/security-headers';
-import { renderCategoryRedirects } from './headers/category-redirects';
+import { renderApiProxyRedirect, renderCategoryRedirects } from './headers/category-redirects';
 import { nginxBuildSettings, renderNginxSite } from './headers/nginx-site';
 import { renderHeadersFile, renderNginxSnippet } from './headers/static-headers';
 import { clientDir, rootDir } from './paths';
@@ -35,8 +35,11 @@ const nginxDir = join(rootDir, 'dist', 'nginx');
 await mkdir(nginxDir, { recursive: true });
 await writeFile(join(clientDir, '_headers'), renderHeadersFile(headers));
 await writeFile(join(nginxDir, 'security-headers.conf'), renderNginxSnippet(headers));
-// The marketplace's `?category=` rewrites, for hosts that match queries (Netlify).
-await writeFile(join(clientDir, '_redirects'), renderCategoryRedirects());
+// The marketplace's `?category=` rewrites, for hosts that match queries (Netlify), and the API's proxy.
+await writeFile(
+  join(clientDir, '_redirects'),
+  renderCategoryRedirects() + renderApiProxyRedirect(nginx.apiOrigin),
+);
 await writeFile(join(nginxDir, 'site.conf'), renderNginxSite({ headers, ...nginx }));
 console.info(
   `gen-static-headers: ${Object.keys(headers).length} headers in dist/client/_headers and dist/nginx/security-headers.conf; category rewrites in dist/client/_redirects; the nginx server block in dist/nginx/site.conf (root ${nginx.root}, /api/ ${nginx.apiOrigin ?? 'answers 502: API_ORIGIN unset'})`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentCategories } from '#common/agents';
 import { categoryPageFor } from '#common/category-urls';
-import { renderCategoryRedirects } from './category-redirects';
+import { renderApiProxyRedirect, renderCategoryRedirects } from './category-redirects';
 
 describe('_redirects for the marketplace categories', () => {
   const rules = renderCategoryRedirects()
@@ -32,5 +32,17 @@ describe('_redirects for the marketplace categories', () => {
       expect(target).toBe(`${categoryPageFor(asked)?.path}/index.html`);
       expect(target).not.toContain('_unknown');
     }
+  });
+});
+
+describe('_redirects for the API', () => {
+  it('forwards /api/* to API_ORIGIN as a proxy (200) when it is set', () => {
+    expect(renderApiProxyRedirect('https://api.example.com/')).toContain(
+      '\n/api/* https://api.example.com/api/:splat 200\n',
+    );
+  });
+
+  it('adds nothing without it', () => {
+    expect(renderApiProxyRedirect(null)).toBe('');
   });
 });
