@@ -109,7 +109,9 @@ describe('renderNginxSite', () => {
   it('forwards the app stand-in and /__mock only when asked (serve:static --mock)', () => {
     const local = renderNginxSite({ ...base, apiOrigin: 'http://127.0.0.1:9', devStandIns: true });
     for (const path of devStandInPaths) {
-      expect(location(local, `location ${path}`)).toContain('proxy_pass http://127.0.0.1:9;');
+      const block = location(local, `location ${path}`);
+      expect(block).toContain('proxy_pass http://127.0.0.1:9;');
+      expect(block).toContain('proxy_buffering off;');
     }
     expect(() => renderNginxSite({ ...base, devStandIns: true })).toThrow(/API origin/);
   });

@@ -177,7 +177,7 @@ function proxyTo(
     'proxy_set_header Connection "";',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
     // Cookies the backend scopes to its own host belong to this site's host now.
     `proxy_cookie_domain ${upstream.hostname} $host;`,
     `proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;`,
@@ -186,7 +186,10 @@ function proxyTo(
     'error_page 504 = @api_timeout;',
   ];
   if (upstream.protocol === 'https:') lines.push('proxy_ssl_server_name on;');
-  if (options.hideHeaders) {
+  if (!options.hideHeaders) {
+    // The mock's own pages: its console's live feed (/__mock/events) must not wait in a buffer.
+    lines.push('proxy_buffering off;');
+  } else {
     // The site's own security headers, once: the backend's copies are dropped.
     lines.push(
       ...Object.keys(options.hideHeaders)
