@@ -1,5 +1,6 @@
 // npm run bench:serve — the home page served by the mock server and by nginx (Debian's package,
-// installed when missing and running as root), each a child on a free loopback port, loaded with
+// installed when missing and running as root, with the server block the build writes: the
+// production path), each a child on a free loopback port, loaded with
 // the same autocannon settings; prints requests/s, p50, p99, the ratio mock / nginx, and the ratio
 // of the mock with its request journal on (MOCK_DEV_ROUTES=true) to the same mock with it off.
 // SERVE_DURATION (s per round, default 10), SERVE_ROUNDS (3, alternating between the servers).
