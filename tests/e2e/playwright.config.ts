@@ -16,7 +16,14 @@ export default defineConfig({
   // A ceiling for a loaded 2-core CI machine (axe on a long article takes seconds), not a goal.
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // E2E_REPORT_JSON=file also writes every test's duration as JSON (where the suite's time goes).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ...(process.env.E2E_REPORT_JSON
+      ? [['json', { outputFile: process.env.E2E_REPORT_JSON }] as const]
+      : []),
+  ],
   outputDir: join(rootDir, 'test-results'),
   use: {
     baseURL: `http://localhost:${port}`,
