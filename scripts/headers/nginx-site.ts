@@ -17,7 +17,7 @@ import {
   hostConfigFiles,
   textTypes,
 } from '#common/static-files';
-import { displayName, type HeaderRecord, nginxQuote } from './static-headers';
+import { displayName, type HeaderRecord, nginxHeaderLines, nginxQuote } from './static-headers';
 
 export interface NginxSiteOptions {
   /** The security headers of every answer (the record `_headers` is written from). */
@@ -91,12 +91,6 @@ function errorBody(message: string): string {
 const indent = (lines: readonly string[], depth = 1) =>
   lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : line));
 
-function securityHeaders(headers: HeaderRecord): string[] {
-  return Object.entries(headers)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `add_header ${displayName(name)} ${nginxQuote(value)} always;`);
-}
-
 /** The regex a category's value must match in `$arg_category` (raw: `+` and `%20` are spaces). */
 function categoryPattern(category: string): string {
   const space = '(?:\\+|%20)';
@@ -151,7 +145,7 @@ function typesBlock(): string[] {
 /** What every location that serves a file of the build adds. */
 function fileHeaders(headers: HeaderRecord, cacheControl: string): string[] {
   return [
-    ...securityHeaders(headers),
+    ...nginxHeaderLines(headers),
     `add_header Cache-Control ${cacheControl} always;`,
     'add_header Vary $testbeam_vary always;',
   ];
@@ -160,7 +154,7 @@ function fileHeaders(headers: HeaderRecord, cacheControl: string): string[] {
 function jsonAnswer(headers: HeaderRecord, status: number, message: string): string[] {
   return [
     'default_type application/json;',
-    ...securityHeaders(headers),
+    ...nginxHeaderLines(headers),
     'add_header Cache-Control "no-store" always;',
     `return ${status} ${errorBody(message)};`,
   ];
@@ -195,7 +189,7 @@ function proxyTo(
       ...Object.keys(options.hideHeaders)
         .sort()
         .map((name) => `proxy_hide_header ${displayName(name)};`),
-      ...securityHeaders(options.hideHeaders),
+      ...nginxHeaderLines(options.hideHeaders),
     );
   }
   return lines;
@@ -295,7 +289,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     ...indent([
       'add_header Allow "GET, HEAD" always;',
       'default_type application/json;',
-      ...securityHeaders(headers),
+      ...nginxHeaderLines(headers),
       'add_header Cache-Control "no-store" always;',
       `return 405 ${errorBody(`$request_method ${methodNotAllowedMessage}`)};`,
     ]),
