@@ -31,7 +31,12 @@ if (withMock && apiOriginEnv) {
   console.error('serve:static: --mock and API_ORIGIN both name the backend; choose one.');
   process.exit(2);
 }
-if (apiOriginEnv) parseApiOrigin(apiOriginEnv);
+try {
+  if (apiOriginEnv) parseApiOrigin(apiOriginEnv);
+} catch (error) {
+  console.error(`serve:static: ${(error as Error).message}`);
+  process.exit(2);
+}
 const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`serve:static: PORT must be a port number: ${process.env.PORT}`);
@@ -56,6 +61,7 @@ const nginx = await startStaticServer({
   port,
   host: '127.0.0.1',
   accessLog: true,
+  devStandIns: withMock,
 });
 // Ctrl+C stops both (tooling/processes.ts stops everything registered, then exits 130).
 let interrupted = false;

@@ -23,6 +23,8 @@ export interface StaticServerOptions {
   /** 127.0.0.1 unless told otherwise. */
   host?: string;
   accessLog?: boolean;
+  /** apiOrigin is a mock server: forward its app stand-in and /__mock too (nginx-site.ts). */
+  devStandIns?: boolean;
   /** Serve the .br copies when the module is installed (tried with apt-get when not). */
   brotli?: boolean;
   /** nginx worker processes (bench:serve: auto; tests: 1). */
@@ -69,7 +71,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     listen: [`${host.includes(':') ? `[${host}]` : host}:${port}`],
     apiOrigin,
     brotli: brotliModule !== null,
-    devStandIns: apiOrigin !== null,
+    devStandIns: options.devStandIns ?? false,
     apiTimeoutSeconds: options.apiTimeoutSeconds,
   });
   const siteConf = options.editSiteConf ? options.editSiteConf(rendered) : rendered;

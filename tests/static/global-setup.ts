@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
     });
     started.push(mock);
     const [nginx, noApi] = await Promise.all([
-      startStaticServer({ siteDir: clientDir, apiOrigin: mock.origin, port }),
+      startStaticServer({ siteDir: clientDir, apiOrigin: mock.origin, port, devStandIns: true }),
       startStaticServer({ siteDir: clientDir, apiOrigin: null }),
     ]);
     started.push(nginx, noApi);
