@@ -1,14 +1,15 @@
 // The route sweep: every route answers with its title, heading, description, breadcrumbs and no
 // console error; a title and description that fit a search result, one <h1>, no badge run into a
 // name (search-snippet.ts); and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size)
-// on every route of the route table and the 404 page, at 1280 px in the light theme and at 375 px
-// in the dark one; the other two pairings (1280 px dark, 375 px light) on one page of each
-// template; then the interactive states no page shows on load. Feature specs add their own states
+// on every route of the route table and the 404 page, at 1280 px in the light theme and then at
+// 375 px in the dark one (one test, one page); the other two pairings (1280 px dark, 375 px light)
+// on one page of each template; then the interactive states no page shows on load. Feature specs add their own states
 // (sign-in-a11y.spec.ts: code step, errors, toasts; contact.spec.ts: form errors).
 import { routes } from '../../web/src/config/routes';
 import { products } from '../../web/src/content/products';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail } from './auth-helpers';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { expectTooltipsOnIconControls } from './icon-controls';
 import { accessibleNames, expectSearchSnippetAndNames } from './search-snippet';
@@ -35,56 +36,76 @@ const templates = [
   notFound,
 ];
 
-for (const [width, colorScheme, swept] of [
-  [1280, 'light', paths],
-  [375, 'dark', paths],
-  [1280, 'dark', templates],
-  [375, 'light', templates],
+type Scheme = 'light' | 'dark';
+
+/** One route at one width and theme: its head, heading, names, tooltips and axe. */
+async function sweep(page: Page, path: string, width: number, colorScheme: Scheme) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(path === notFound ? 404 : 200);
+  await hydrated(page);
+  const route = routes.find((entry) => entry.path === path);
+  if (route) {
+    await expect(page).toHaveTitle(`${route.title} | Testbeam`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      route.description,
+    );
+    if (route.breadcrumbs) {
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('listitem')).toHaveText(
+        route.breadcrumbs.map((crumb) => crumb.label),
+      );
+    }
+  } else {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      '404: Oops! Page not found',
+    );
+  }
+  await expectSearchSnippetAndNames(page, `${path} at ${width} px`);
+  await expectTooltipsOnIconControls(page, `${path} at ${width} px`);
+  if (path === '/') {
+    // Chromium's own names (Playwright's put a space before the comma, for the link's
+    // empty ::after); the badge's capitals are CSS.
+    const names = (await accessibleNames(page)).map((name) => name.toLowerCase());
+    for (const product of products.filter((entry) => entry.comingSoon)) {
+      expect(names).toContain(`${product.name}, coming soon`.toLowerCase());
+    }
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+  await expectNoAxeViolations(page, `${path} at ${width} px, ${colorScheme}`);
+  await page.waitForLoadState('networkidle');
+}
+
+// Every route at 1280 px light, then at 375 px dark, in one page (a page per pairing cost about a
+// minute of CI).
+test.describe('axe on every route at 1280 px light and 375 px dark', () => {
+  for (const path of paths) {
+    test(`${path}`, async ({ page, consoleErrors }) => {
+      for (const [width, colorScheme] of [
+        [1280, 'light'],
+        [375, 'dark'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await sweep(page, path, width, colorScheme);
+      }
+      // The 404 page logs itself (docs/requirements.md) and the browser reports the 404 status.
+      if (path !== notFound) expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+for (const [width, colorScheme] of [
+  [1280, 'dark'],
+  [375, 'light'],
 ] as const) {
-  test.describe(`axe at ${width} px, ${colorScheme} theme`, () => {
+  test.describe(`axe at ${width} px, ${colorScheme} theme, one page of each template`, () => {
     test.use({ viewport: { width, height: 900 }, colorScheme });
 
-    for (const path of swept) {
+    for (const path of templates) {
       test(`${path}`, async ({ page, consoleErrors }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(path === notFound ? 404 : 200);
-        await hydrated(page);
-        const route = routes.find((entry) => entry.path === path);
-        if (route) {
-          await expect(page).toHaveTitle(`${route.title} | Testbeam`);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-            'content',
-            route.description,
-          );
-          if (route.breadcrumbs) {
-            const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-            await expect(trail.getByRole('listitem')).toHaveText(
-              route.breadcrumbs.map((crumb) => crumb.label),
-            );
-          }
-        } else {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-            '404: Oops! Page not found',
-          );
-        }
-        await expectSearchSnippetAndNames(page, `${path} at ${width} px`);
-        await expectTooltipsOnIconControls(page, `${path} at ${width} px`);
-        if (path === '/') {
-          // Chromium's own names (Playwright's put a space before the comma, for the link's
-          // empty ::after); the badge's capitals are CSS.
-          const names = (await accessibleNames(page)).map((name) => name.toLowerCase());
-          for (const product of products.filter((entry) => entry.comingSoon)) {
-            expect(names).toContain(`${product.name}, coming soon`.toLowerCase());
-          }
-        }
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-mantine-color-scheme',
-          colorScheme,
-        );
-        await expectNoAxeViolations(page, `${path} at ${width} px, ${colorScheme}`);
-        await page.waitForLoadState('networkidle');
-        // The 404 page logs itself (docs/requirements.md) and the browser reports the 404 status.
+        await sweep(page, path, width, colorScheme);
         if (path !== notFound) expect(consoleErrors).toEqual([]);
       });
     }
