@@ -1,6 +1,7 @@
 // `npm run serve:static`: the build served by Debian's nginx with the server block the build
 // writes (dist/nginx/site.conf, rendered for this machine), the way production serves it: no
-// mock server in front of the pages. Installs nginx with apt-get when it is missing (as root).
+// mock server in front of the pages. Builds first when the build is missing or stale (as
+// `npm start` does); installs nginx with apt-get when it is missing (as root).
 //
 //   npm run serve:static                                   /api/ answers the 502 of a build without API_ORIGIN
 //   npm run serve:static -- --mock                         the mock server behind /api/ (and its app stand-in)
@@ -9,9 +10,10 @@
 //
 // Prints the address, logs each request, stops with Ctrl+C.
 
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { staleBuildReason } from './build-freshness';
 import { parseApiOrigin } from './headers/nginx-site';
-import { clientDir } from './paths';
+import { clientDir, rootDir } from './paths';
 import { freePort } from './tooling/ports';
 import { type Running, startMockServer, stopOnInterrupt } from './tooling/processes';
 import { startStaticServer } from './tooling/static-server';
@@ -21,10 +23,6 @@ const unknown = process.argv.slice(2).filter((arg) => arg !== '--mock');
 if (unknown.length > 0) {
   console.error(`serve:static: unknown argument ${unknown.join(' ')} (only --mock)`);
   process.exit(2);
-}
-if (!existsSync(clientDir)) {
-  console.error('serve:static: no build in dist/client: run `npm run build` first.');
-  process.exit(1);
 }
 const apiOriginEnv = process.env.API_ORIGIN?.trim() || null;
 if (withMock && apiOriginEnv) {
@@ -41,6 +39,12 @@ const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`serve:static: PORT must be a port number: ${process.env.PORT}`);
   process.exit(2);
+}
+const reason = staleBuildReason();
+if (reason) {
+  console.info(`Building the site (${reason})...`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The browser's address: localhost, so that sign-in lands on this origin's app stand-in.
 const origin = `http://localhost:${port}`;
