@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { hostConfigFiles } from '#common/static-files';
 import { clientDir } from '../../scripts/paths';
 import { routes } from '../../web/src/config/routes';
+import { startStaticServer } from '../../scripts/tooling/static-server';
 import { get } from './answers';
 import { checkCompression, checkFile, checkNotFound, checkRoute } from './checks';
 
@@ -22,6 +23,29 @@ describe('every route', () => {
       await checkRoute(nginx, mock, route, brotli);
     },
   );
+});
+
+describe('without the brotli module', () => {
+  it('nginx sends the .gz copy to a browser that takes both, and nothing else changes', async () => {
+    const gzipOnly = await startStaticServer({
+      siteDir: clientDir,
+      apiOrigin: null,
+      brotli: false,
+    });
+    try {
+      expect(gzipOnly.brotli).toBe(false);
+      expect(gzipOnly.siteConf).toMatch(/^ {2}# brotli_static on;/m);
+      const [ours, reference] = await Promise.all([
+        get(gzipOnly.origin, '/about', 'br, gzip'),
+        get(mock, '/about', 'gzip'),
+      ]);
+      expect(ours.headers['content-encoding']).toBe('gzip');
+      expect(ours.headers).toEqual(reference.headers);
+      expect(ours.body.equals(reference.body)).toBe(true);
+    } finally {
+      await gzipOnly.stop();
+    }
+  });
 });
 
 describe('the 404 page', () => {
