@@ -8,6 +8,7 @@
 // It is meant for nginx's `http` block (Debian's sites-enabled/ is included there): the `map`s
 // sit beside the `server`, which nginx allows only at that level.
 
+import { studioPath } from '#common/app-paths';
 import { categoryPages, MARKETPLACE_PATH } from '#common/category-urls';
 import {
   binaryTypes,
@@ -50,7 +51,7 @@ export const apiTimeoutMessage = (origin: string) =>
 export const methodNotAllowedMessage = 'is not allowed on the site; use GET or HEAD.';
 
 /** The paths the app stand-in and the dev routes answer on the mock (vite.config.ts proxies them). */
-export const devStandInPaths = ['/__mock/', '/api_mcp_studio/', '/connect/'] as const;
+export const devStandInPaths = ['/__mock/', studioPath, '/connect/'] as const;
 
 const PROXY_CONNECT_TIMEOUT_S = 5;
 export const API_TIMEOUT_S = 30;

@@ -4,10 +4,12 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
 import { expect } from 'vitest';
-import { cachePolicy } from '#common/static-files';
+import { cacheControlOf, cachePolicy } from '#common/static-files';
 import { noApiMessage } from '../../scripts/headers/nginx-site';
 import { clientDir } from '../../scripts/paths';
+import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
 import { expectSameAnswer, get, headingOf } from './answers';
 
 /** A route: 200 with its <h1> and the mock's headers and bytes, in every encoding, with or without the trailing slash. */
@@ -56,8 +58,12 @@ export async function checkFile(
 ): Promise<keyof typeof cachePolicy> {
   const answer = await expectSameAnswer(nginx, mock, path, brotli ? 'br, gzip' : 'gzip');
   expect(answer.status, path).toBe(200);
-  const kind = path.startsWith('/assets/') ? 'hashed' : path.endsWith('.html') ? 'html' : 'other';
-  expect(answer.headers['cache-control'], path).toBe(cachePolicy[kind]);
+  const expected = cacheControlOf(path);
+  expect(answer.headers['cache-control'], path).toBe(expected);
+  const kind = (Object.keys(cachePolicy) as (keyof typeof cachePolicy)[]).find(
+    (name) => cachePolicy[name] === expected,
+  );
+  if (!kind) throw new Error(`${path}: no caching rule of common/static-files gives ${expected}`);
   return kind;
 }
 
@@ -80,4 +86,17 @@ export async function checkNoApi(origin: string, method: string, path: string): 
   expect(response.headers.get('cache-control'), path).toBe('no-store');
   expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
   expect(await response.json()).toEqual({ success: false, message: noApiMessage });
+}
+
+/** Runs `use` with Debian's (or Playwright's) Chromium, as the e2e suite launches it; closes it. */
+export async function withChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+  });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,12 +1,10 @@
 // The marketplace's filter without JavaScript, through nginx: `?category=` answers that
 // category's pre-rendered page (the map and rewrite of dist/nginx/site.conf), as the mock does.
 
-import { chromium } from '@playwright/test';
 import { describe, expect, inject, it } from 'vitest';
 import { agentFacts as agents } from '#common/agents';
-import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
 import { expectSameAnswer, get } from './answers';
-import { checkCategoryPage } from './checks';
+import { checkCategoryPage, withChromium } from './checks';
 
 const nginx = inject('nginxOrigin');
 const mock = inject('mockOrigin');
@@ -59,11 +57,7 @@ describe('/ai-agents?category=', () => {
   });
 
   it('shows the 12 Google agents without JavaScript', async () => {
-    const browser = await chromium.launch({
-      executablePath: chromiumExecutable(),
-      args: chromiumArgs,
-    });
-    try {
+    await withChromium(async (browser) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(`${nginx}/ai-agents?category=Google`);
@@ -81,8 +75,6 @@ describe('/ai-agents?category=', () => {
           .getByRole('button', { name: 'Google 12 agents' })
           .getAttribute('aria-pressed'),
       ).toBe('true');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });
