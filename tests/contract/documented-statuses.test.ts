@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Running, startMock, startPrism, violationsOf } from './harness';
-import { exampleRequest, matches, type Operation, operations } from './contract-document';
+import {
+  exampleRequest,
+  matches,
+  type Operation,
+  operations,
+} from '../../scripts/conformance/contract-document';
 
 // STYLE item 11: every operation and every status openapi.yaml documents, forced with the Prism
 // convention `Prefer: code=NNN` and sent through Prism's validating proxy. The requests are the

@@ -10,8 +10,10 @@ import { loadConfig } from '../../mock-server/src/config';
 import { freePort } from '../../scripts/tooling/ports';
 import { waitForServer } from '../../scripts/tooling/wait-for-server';
 
+import { contractPath } from '../../scripts/conformance/contract-document';
+
+export { contractPath };
 const rootDir = join(import.meta.dirname, '../..');
-export const contractPath = join(rootDir, 'openapi.yaml');
 
 export type Running = { url: string; stop: () => Promise<void> };
 

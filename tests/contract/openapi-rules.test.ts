@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { allowedRedirects } from './dev-routes';
 import { contractPath } from './harness';
 
 type Node = Record<string, unknown>;
@@ -170,5 +171,17 @@ describe('openapi.yaml', () => {
     expect(Object.keys(at(byId('verifyCode'), 'responses', '200', 'headers'))).toContain(
       'Set-Cookie',
     );
+  });
+
+  it("limits the login URL's redirect to exactly the allow-list (the studio and each connector)", () => {
+    const [redirect] = byId('getGoogleLoginUrl').parameters as unknown[];
+    const pattern = new RegExp(String(at(redirect, 'schema').pattern));
+    for (const target of allowedRedirects) expect(target).toMatch(pattern);
+    // A schema-valid value is one the server accepts: no unknown key, no near miss.
+    for (const near of ['/connect/discover/jira/', '/connect/discover/github', '/api_mcp_studio']) {
+      expect(near).not.toMatch(pattern);
+    }
+    const keys = /\(api_mcp_studio\|connect\/discover\/\((.+)\)\)/.exec(pattern.source)?.[1];
+    expect(keys?.split('|').length).toBe(allowedRedirects.length - 1);
   });
 });

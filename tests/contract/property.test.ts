@@ -17,11 +17,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../mock-server/src/testing/clock';
-import { type InvalidBody, invalidBody, invalidQuery, validValue } from './arbitraries';
+import {
+  type InvalidBody,
+  invalidBody,
+  invalidQuery,
+  validValue,
+} from '../../scripts/conformance/arbitraries';
 import { allowedRedirects, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
-import { type Operation, operationById, type Schema } from './contract-document';
+import {
+  type Operation,
+  operationById,
+  type Schema,
+} from '../../scripts/conformance/contract-document';
 import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/access-requests';
 
 const numRuns = 100;

@@ -29,7 +29,11 @@ import {
   startPrism,
   violationsOf,
 } from './harness';
-import { matches, operationById, responseSchema } from './contract-document';
+import {
+  matches,
+  operationById,
+  responseSchema,
+} from '../../scripts/conformance/contract-document';
 
 let mock: Running;
 let prism: Running;

@@ -1,11 +1,14 @@
-// openapi.yaml read on its own, not through the mock server's parser: a contract test that used
-// the server's reading of the contract could not notice when that reading is wrong.
+// openapi.yaml read on its own, not through the mock server's parser: a contract test (or a
+// conformance run against another backend) that used the server's reading of the contract could
+// not notice when that reading is wrong. Shared by the contract suite and `test:conformance`.
 
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { join } from 'node:path';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { contractPath } from './harness';
+
+export const contractPath = join(import.meta.dirname, '../../openapi.yaml');
 
 export type Schema = { [keyword: string]: unknown };
 type Node = { [key: string]: unknown };
@@ -35,11 +38,20 @@ export interface QueryParameter {
   example: unknown;
 }
 
+export interface DocumentedHeader {
+  required: boolean;
+  schema: Schema;
+}
+
 export interface DocumentedResponse {
   /** The JSON body's schema. */
   schema: Schema;
   /** Example bodies by name; an unnamed `example` is called `default`. */
   examples: Map<string, unknown>;
+  /** The media types the status may answer with (`application/json` throughout today). */
+  contentTypes: string[];
+  /** Declared headers by lower-case name. */
+  headers: Map<string, DocumentedHeader>;
 }
 
 export interface Operation {
@@ -52,14 +64,26 @@ export interface Operation {
 }
 
 function documented(response: Node): DocumentedResponse {
-  const media = (response.content as Node)['application/json'] as Node;
+  const content = isNode(response.content) ? response.content : {};
+  const media = (content['application/json'] ?? {}) as Node;
   const examples = new Map<string, unknown>();
   if (isNode(media.examples)) {
     for (const [name, example] of Object.entries(media.examples)) {
       examples.set(name, (example as Node).value);
     }
   } else if (media.example !== undefined) examples.set('default', media.example);
-  return { schema: media.schema as Schema, examples };
+  const headers = Object.entries(isNode(response.headers) ? response.headers : {}).map(
+    ([name, header]): [string, DocumentedHeader] => [
+      name.toLowerCase(),
+      { required: (header as Node).required === true, schema: (header as Node).schema as Schema },
+    ],
+  );
+  return {
+    schema: (media.schema ?? {}) as Schema,
+    examples,
+    contentTypes: Object.keys(content),
+    headers: new Map(headers),
+  };
 }
 
 function operation(path: string, method: 'get' | 'post', raw: Node): Operation {
@@ -91,6 +115,19 @@ function operation(path: string, method: 'get' | 'post', raw: Node): Operation {
 
 const paths = resolve(doc.paths) as Node;
 
+/** The methods openapi.yaml documents for each path, upper-case. */
+export const pathMethods: ReadonlyMap<string, string[]> = new Map(
+  Object.entries(paths).map(([path, item]) => [
+    path,
+    Object.keys(item as Node)
+      .filter((key) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(key))
+      .map((method) => method.toUpperCase()),
+  ]),
+);
+
+/** `info.version` of openapi.yaml. */
+export const contractVersion = String((doc.info as Node).version);
+
 /** Every operation of openapi.yaml, in the file's order. */
 export const operations: Operation[] = Object.entries(paths).flatMap(([path, item]) =>
   (['get', 'post'] as const)
@@ -118,17 +155,23 @@ export function exampleRequest(op: Operation): { path: string; body: unknown } {
 // OpenAPI 3.1. Not strict: `example` and OpenAPI's other annotations are not JSON Schema keywords.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-const compiled = new WeakMap<Schema, (value: unknown) => boolean>();
 
-/** Whether `value` follows `schema`. */
-export function matches(schema: Schema, value: unknown): boolean {
+const compiled = new WeakMap<Schema, (value: unknown) => ErrorObject[]>();
+
+/** What `value` breaks of `schema`: Ajv's errors (JSON pointer, keyword, message); none when it follows. */
+export function violations(schema: Schema, value: unknown): ErrorObject[] {
   let validate = compiled.get(schema);
   if (!validate) {
     const check = ajv.compile(schema);
-    validate = (candidate) => check(candidate) === true;
+    validate = (candidate) => (check(candidate) ? [] : [...(check.errors ?? [])]);
     compiled.set(schema, validate);
   }
   return validate(value);
+}
+
+/** Whether `value` follows `schema`. */
+export function matches(schema: Schema, value: unknown): boolean {
+  return violations(schema, value).length === 0;
 }
 
 /** The schema of the body an operation documents for `status`. */

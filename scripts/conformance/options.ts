@@ -1,0 +1,112 @@
+// The command line of `npm run test:conformance`, read with node:util and checked with zod, so a
+// bad flag stops the run with one line that names it (no stack trace).
+
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+const count = (fallback: number, max: number) =>
+  z.coerce.number().int().min(0).max(max).default(fallback);
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL');
+
+const optionsSchema = z
+  .object({
+    target: httpUrl,
+    inbox: httpUrl.optional(),
+    inboxCommand: z.string().min(1).optional(),
+    junit: z.string().min(1).optional(),
+    report: z.string().min(1).optional(),
+    maxRequests: count(300, 100_000),
+    emailDomain: z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com')
+      .default('example.com'),
+    dryRun: z.boolean().default(false),
+    seed: z.coerce.number().int().optional(),
+    positive: count(2, 100),
+    negative: count(12, 500),
+    maxWait: count(65, 3600),
+    timeout: count(10_000, 120_000),
+    header: z
+      .array(z.string().regex(/^[A-Za-z0-9-]+:\s?.*$/, 'must read "Name: value"'))
+      .default([]),
+  })
+  .refine((options) => !(options.inbox && options.inboxCommand), {
+    message: 'give --inbox or --inbox-command, not both',
+  });
+
+export type Options = z.output<typeof optionsSchema>;
+
+export const usage = `Usage: npm run test:conformance -- --target URL [options]
+
+Holds the server at URL to openapi.yaml, operation by operation.
+
+  --target URL           the server's origin (required), e.g. https://staging.example.com
+  --inbox URL            a JSON list of sent emails (e.g. http://localhost:8080/__mock/outbox):
+                         enables the sign-in chain (send code, read it, verify, session cookie)
+  --inbox-command CMD    a command that prints the latest code for an address (given as its last
+                         argument and as CONFORMANCE_EMAIL), instead of --inbox
+  --junit FILE           write JUnit XML (one test suite per operation, one test case per check)
+  --report FILE          write the Markdown summary (also printed)
+  --max-requests N       request budget for the whole run (default 300)
+  --email-domain DOMAIN  every address sent is under it (default example.com)
+  --header "Name: v"     send this header on every request (repeatable), e.g. a staging token
+  --dry-run              list what would be sent, send nothing
+  --seed N               fast-check seed, to repeat a run's generated inputs
+  --positive N           generated valid inputs per operation (default 2)
+  --negative N           generated invalid inputs per operation (default 12)
+  --max-wait S           longest wait for a rate limit or Retry-After, in seconds (default 65)
+  --timeout MS           per-request timeout (default 10000)`;
+
+/** The options in `argv` (without node and the script), or an Error whose message says why not. */
+export function parseOptions(argv: string[]): Options | Error {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        target: { type: 'string' },
+        inbox: { type: 'string' },
+        'inbox-command': { type: 'string' },
+        junit: { type: 'string' },
+        report: { type: 'string' },
+        'max-requests': { type: 'string' },
+        'email-domain': { type: 'string' },
+        header: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+        seed: { type: 'string' },
+        positive: { type: 'string' },
+        negative: { type: 'string' },
+        'max-wait': { type: 'string' },
+        timeout: { type: 'string' },
+      },
+    });
+    const parsed = optionsSchema.safeParse({
+      target: values.target,
+      inbox: values.inbox,
+      inboxCommand: values['inbox-command'],
+      junit: values.junit,
+      report: values.report,
+      maxRequests: values['max-requests'],
+      emailDomain: values['email-domain'],
+      header: values.header,
+      dryRun: values['dry-run'],
+      seed: values.seed,
+      positive: values.positive,
+      negative: values.negative,
+      maxWait: values['max-wait'],
+      timeout: values.timeout,
+    });
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const flag = issue?.path[0] === undefined ? '' : `--${kebab(String(issue.path[0]))}: `;
+    return new Error(`${flag}${issue?.message ?? 'invalid options'}`);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,0 +1,85 @@
+// npm run test:conformance -- --target URL: holds any server that claims to implement
+// openapi.yaml to it (scripts/conformance/README.md). Exit code 0 when every check that ran
+// passed, 1 when one failed, 2 for bad options or a target that never answered.
+
+import { randomInt } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { casesFor } from './conformance/cases';
+import { operations } from './conformance/contract-document';
+import { commandInbox, type Inbox, urlInbox } from './conformance/inbox';
+import { parseOptions, usage } from './conformance/options';
+import { junit, markdown, overallScore, percent, stateOf } from './conformance/report';
+import { checksOf, runConformance } from './conformance/run';
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.info(usage);
+  process.exit(0);
+}
+const options = parseOptions(argv);
+if (options instanceof Error) {
+  console.error(`test:conformance: ${options.message}\n\n${usage}`);
+  process.exit(2);
+}
+
+const headers = Object.fromEntries(
+  options.header.map((line) => {
+    const at = line.indexOf(':');
+    return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+  }),
+);
+const seed = options.seed ?? randomInt(2 ** 31);
+let inbox: Inbox | undefined;
+if (options.inbox) inbox = urlInbox(options.inbox, headers);
+else if (options.inboxCommand) inbox = commandInbox(options.inboxCommand);
+
+const { inbox: _inboxUrl, ...settings } = options;
+const onWait = (seconds: number, why: string) =>
+  console.info(`test:conformance: waiting ${seconds} s: ${why}`);
+const run = await runConformance({
+  ...settings,
+  seed,
+  headers,
+  onWait,
+  ...(inbox ? { inbox } : {}),
+});
+
+if (run.planned) {
+  const perOperation = operations
+    .map((op) => `${op.operationId}: ${casesFor(op, { ...options, seed }).length}`)
+    .join(', ');
+  console.info(
+    `test:conformance --dry-run: ${run.planned.length} requests to ${options.target} (${perOperation}), seed ${seed}`,
+  );
+  for (const request of run.planned) {
+    const body = request.body === undefined ? '' : ` ${request.body.slice(0, 120)}`;
+    console.info(`  ${request.method} ${request.path}${body}`);
+  }
+  console.info(
+    inbox
+      ? '  then the sign-in chain: send a code, read it from the inbox, a wrong code, the code, the code again'
+      : '  the sign-in chain is skipped: no --inbox or --inbox-command',
+  );
+  process.exit(0);
+}
+
+const summary = markdown(run);
+console.info(summary);
+if (options.report) writeFileSync(options.report, `${summary}\n`);
+if (options.junit) writeFileSync(options.junit, junit(run));
+
+const states = run.operations.flatMap((result) =>
+  checksOf(result.op).map((check) => stateOf(result, check).state),
+);
+const count = (wanted: string) => states.filter((state) => state === wanted).length;
+const unreachable = run.operations.every((result) =>
+  result.findings.every((finding) => finding.detail?.startsWith('no answer:')),
+);
+console.info(
+  `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (checks); score ${percent(overallScore(run))}`,
+);
+if (unreachable && run.sent > 0) {
+  console.error(`test:conformance: ${options.target} never answered`);
+  process.exit(2);
+}
+process.exit(count('failed') > 0 ? 1 : 0);
