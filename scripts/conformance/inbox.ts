@@ -35,8 +35,13 @@ export function urlInbox(url: string, headers: Record<string, string> = {}): Inb
   return async (address) => {
     const response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
     if (!response.ok) throw new Error(`the inbox ${url} answered ${response.status}`);
-    const data = (await response.json()) as unknown;
-    const list = Array.isArray(data) ? data : (data as { emails?: unknown }).emails;
+    let data: unknown;
+    try {
+      data = JSON.parse(await response.text());
+    } catch {
+      throw new Error(`the inbox ${url} did not answer JSON`);
+    }
+    const list = Array.isArray(data) ? data : (data as { emails?: unknown } | null)?.emails;
     if (!Array.isArray(list)) throw new Error(`the inbox ${url} did not answer a JSON list`);
     const mine = list
       .filter(

@@ -95,7 +95,11 @@ describe('parseOptions', () => {
     ],
     ['a one-label --email-domain', [...target, '--email-domain', 'localhost'], '--email-domain'],
     ['an --inbox that is no URL', [...target, '--inbox', 'outbox'], '--inbox'],
-    ['an ftp --inbox', [...target, '--inbox', 'ftp://mail.test/'], '--inbox: must be an http(s) URL'],
+    [
+      'an ftp --inbox',
+      [...target, '--inbox', 'ftp://mail.test/'],
+      '--inbox: must be an http(s) URL',
+    ],
     [
       '--inbox with --inbox-command',
       [...target, '--inbox', 'http://mail.test/', '--inbox-command', 'mail-code'],

@@ -10,7 +10,11 @@ const count = (fallback: number, max: number) =>
 const httpUrl = z
   .string()
   .url()
-  .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL');
+  // URL.canParse, not new URL: zod runs a refinement even after .url() failed.
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http(s) URL',
+  );
 
 const optionsSchema = z
   .object({
