@@ -432,12 +432,12 @@ export interface operations {
                     "application/json": components["schemas"]["LoginUrlResponse"];
                 };
             };
-            /** @description The `redirect` path is not one the app accepts. */
+            /**
+             * @description The `redirect` path is not one the app accepts. The parameter's schema refuses it
+             *     before the rate-limit check, so this answer carries no `X-RateLimit-*` headers.
+             */
             400: {
                 headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
