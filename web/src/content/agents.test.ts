@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { agentCategories } from '#common/agents';
-import { agents, BILLED_BADGE, connectSteps, FREE_API_BADGE, WHITELIST_BADGE } from './agents';
+import {
+  agents,
+  BILLED_BADGE,
+  connectSteps,
+  FREE_API_BADGE,
+  WHITELIST_BADGE,
+  whitelistReason,
+} from './agents';
 
 // docs/requirements.md §3, in route order.
 const connectorKeys = [
@@ -104,12 +111,17 @@ describe('agent catalogue', () => {
     }
   });
 
-  // Issue 13: the whitelist link once, and only where the agent needs it.
-  it('leads to the whitelist request exactly where the badge says a whitelisted email is needed', () => {
+  // docs/requirements.md §3: showWhitelistLink is true for all 18; issue 27 words it per agent.
+  it('leads every agent to the whitelist request, required exactly where the badge says so', () => {
     for (const agent of agents) {
-      expect(agent.showWhitelistLink, agent.slug).toBe(agent.badge === WHITELIST_BADGE);
-      if (agent.category !== 'Google') expect(agent.showWhitelistLink, agent.slug).toBe(false);
+      expect(agent.showWhitelistLink, agent.slug).toBe(true);
+      expect(agent.whitelistRequired, agent.slug).toBe(agent.badge === WHITELIST_BADGE);
+      if (agent.category !== 'Google') expect(agent.whitelistRequired, agent.slug).toBe(false);
+      expect(whitelistReason(agent), agent.slug).toMatch(
+        agent.whitelistRequired ? /needs a whitelisted email/ : /email notifications/,
+      );
     }
+    expect(agents.filter((agent) => agent.whitelistRequired)).toHaveLength(9);
   });
 
   // Issue 13: the page shows what the connector collects, as a small table.
@@ -162,7 +174,7 @@ describe('agent catalogue', () => {
     expect(names('gmail')).toEqual(['gmail.readonly']);
     expect(names('coingecko')).toEqual([]);
     // Every Google connector that needs a whitelisted email names its one read-only scope.
-    for (const agent of agents.filter((a) => a.showWhitelistLink)) {
+    for (const agent of agents.filter((a) => a.whitelistRequired)) {
       expect(agent.permissions.map((p) => p.name).join(), agent.slug).toMatch(
         /^[\w.-]+\.readonly$/,
       );
@@ -179,7 +191,7 @@ describe('agent catalogue', () => {
         expect(step.text, `${agent.slug}: ${step.title}`).toMatch(/^[A-Z].{40,}[.!]$/);
       }
       // The sign-in step mentions whitelisting exactly where the agent needs it.
-      expect(/whitelisted/.test(steps[0]?.text ?? ''), agent.slug).toBe(agent.showWhitelistLink);
+      expect(/whitelisted/.test(steps[0]?.text ?? ''), agent.slug).toBe(agent.whitelistRequired);
     }
   });
 
@@ -190,7 +202,7 @@ describe('agent catalogue', () => {
     expect(authorize('google-maps-geocode')?.text).toMatch(/API key/);
     expect(authorize('openai')?.text).toMatch(/key/);
     expect(authorize('coingecko')?.title).toBe('Nothing to authorize');
-    for (const agent of agents.filter((a) => a.showWhitelistLink))
+    for (const agent of agents.filter((a) => a.whitelistRequired))
       expect(agent.authorize.text, agent.slug).toMatch(/consent screen/);
     for (const agent of agents.filter((a) => a.category !== 'Google'))
       expect(agent.authorize.text, agent.slug).not.toMatch(/consent screen/);

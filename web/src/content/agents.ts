@@ -65,16 +65,21 @@ export type Agent = AgentFacts & {
   authorize: AgentStep;
   arrives: AgentStep;
   badge: AgentBadge;
+  /** Every sign-in card links to the whitelist request once (docs/requirements.md §3: true for all). */
+  showWhitelistLink: true;
   /**
-   * Whether the page leads to the whitelist request: only where the badge says the connector
-   * needs a whitelisted email (issue 13; docs/requirements.md §3 had it true for every agent).
+   * Whether the connector needs a whitelisted email (its badge says so): the link's words say
+   * "required" here and "for email notifications" elsewhere, so the same link stays honest.
    */
-  showWhitelistLink: boolean;
+  whitelistRequired: boolean;
   breadcrumbs: readonly Crumb[];
 };
 
 /** What this file adds to an agent's catalogue facts. */
-type AgentCopy = Omit<Agent, keyof AgentFacts | 'showWhitelistLink' | 'breadcrumbs'>;
+type AgentCopy = Omit<
+  Agent,
+  keyof AgentFacts | 'showWhitelistLink' | 'whitelistRequired' | 'breadcrumbs'
+>;
 
 /** The consent step of a connector that reads Google account data with one read-only scope. */
 const googleConsent = (scope: string, what: string, then: string): AgentStep => ({
@@ -597,13 +602,20 @@ const copy: Record<AgentSlug, AgentCopy> = {
 export const agents: readonly Agent[] = agentFacts.map((facts) => ({
   ...facts,
   ...copy[facts.slug],
-  showWhitelistLink: copy[facts.slug].badge === WHITELIST_BADGE,
+  showWhitelistLink: true,
+  whitelistRequired: copy[facts.slug].badge === WHITELIST_BADGE,
   breadcrumbs: [
     { label: 'Home', href: '/' },
     { label: 'AI Agents', href: '/ai-agents' },
     { label: facts.name, href: facts.route },
   ],
 }));
+
+/** The words before the sign-in card's whitelist link: why this agent's visitor would ask. */
+export const whitelistReason = (agent: Agent): string =>
+  agent.whitelistRequired
+    ? `${agent.name} needs a whitelisted email before it can connect.`
+    : `Optional for ${agent.name}: a whitelisted email gets you email notifications.`;
 
 export function findAgentBySlug(slug: string): Agent | undefined {
   return agents.find((agent) => agent.slug === slug);
@@ -613,7 +625,7 @@ export function findAgentBySlug(slug: string): Agent | undefined {
 export function connectSteps(agent: Agent): readonly AgentStep[] {
   const signIn: AgentStep = {
     title: 'Sign in to Testbeam',
-    text: agent.showWhitelistLink
+    text: agent.whitelistRequired
       ? `Use the email address you had whitelisted, with Google or a ${OTP_LENGTH}-digit code we email you.`
       : `Continue with Google, or enter your email for a ${OTP_LENGTH}-digit code. There is no password to create.`,
   };

@@ -21,11 +21,19 @@ const whitelistLinks = () =>
 
 // Issue 13, item 2: agent pages that explain and reassure.
 describe('AgentLanding', () => {
-  it.each(agents.map((agent) => agent.slug))('%s: one whitelist link only where needed', (slug) => {
-    const agent = renderLanding(slug);
-    expect(whitelistLinks()).toHaveLength(agent.showWhitelistLink ? 1 : 0);
-    expect(document.body).not.toHaveTextContent(/needs review first/);
-  });
+  it.each(agents.map((agent) => agent.slug))(
+    '%s: one whitelist link, worded for what the agent needs',
+    (slug) => {
+      const agent = renderLanding(slug);
+      expect(whitelistLinks()).toHaveLength(1);
+      expect(whitelistLinks()[0]?.parentElement).toHaveTextContent(
+        agent.whitelistRequired
+          ? `${agent.name} needs a whitelisted email before it can connect.`
+          : `Optional for ${agent.name}: a whitelisted email gets you email notifications.`,
+      );
+      expect(document.body).not.toHaveTextContent(/needs review first/);
+    },
+  );
 
   it('says the visitor signs in to Testbeam to connect the service', () => {
     renderLanding('github');

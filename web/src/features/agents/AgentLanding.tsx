@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconChip } from '../../components/IconChip/IconChip';
 import { PointList } from '../../components/PointList/PointList';
-import { type Agent, connectSteps } from '../../content/agents';
+import { type Agent, connectSteps, whitelistReason } from '../../content/agents';
 import type { CardIcon } from '../../content/home';
 import { SignInSection } from '../auth/SignInSection';
 import { AgentBadge } from './AgentBadge';
@@ -35,6 +35,7 @@ export function AgentLanding({ agent }: { agent: Agent }) {
           target={{ kind: 'agent', appConnectorKey: agent.appConnectorKey }}
           heading={`Sign in to Testbeam to connect ${agent.name}`}
           showWhitelistLink={agent.showWhitelistLink}
+          whitelistReason={whitelistReason(agent)}
         />
       </div>
 

@@ -24,8 +24,10 @@ export type SignInCardProps = {
    * it already (/login).
    */
   heading?: string;
-  /** The whitelist nudge under the email step, only where the connector needs whitelisting. */
+  /** The link to the whitelist request under the email step (every card: docs/requirements.md §2). */
   showWhitelistLink?: boolean;
+  /** The words before that link: why a visitor of this card would ask (an agent page's own). */
+  whitelistReason?: string;
   /** Leaves for the app; only tests pass it (island props are JSON). */
   navigate?: (url: string) => void;
 };
@@ -44,6 +46,7 @@ export function SignInCard({
   target,
   heading,
   showWhitelistLink = false,
+  whitelistReason = 'Using a connector that reads Google data?',
   navigate,
 }: SignInCardProps) {
   const flow = useSignIn({ variant, target, navigate });
@@ -104,9 +107,7 @@ export function SignInCard({
               </Button>
             </Stack>
           </form>
-          {showWhitelistLink ? (
-            <WhitelistLink c="dimmed">Using a connector that reads Google data?</WhitelistLink>
-          ) : null}
+          {showWhitelistLink ? <WhitelistLink c="dimmed">{whitelistReason}</WhitelistLink> : null}
         </Stack>
       ) : (
         <form
