@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines: Article + BreadcrumbList on blog
 // posts, BreadcrumbList wherever a page has breadcrumbs, SoftwareApplication on the home page.
+import { publishedAt } from '../../content/blog/published-at';
 import type { Post } from '../../content/blog/schema';
 import { productListing } from '../../content/product';
 import type { Crumb, RouteEntry } from '../../config/routes';
@@ -36,8 +37,8 @@ export function article(post: Post, route: RouteEntry): JsonLd {
     headline: post.title,
     description: post.excerpt,
     image: [absoluteUrl(route.image.src), absoluteUrl(post.image)],
-    datePublished: post.isoDate,
-    dateModified: route.lastmod ?? post.isoDate,
+    datePublished: publishedAt(post.isoDate),
+    dateModified: publishedAt(route.lastmod ?? post.isoDate),
     author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
     publisher: organization,
     mainEntityOfPage: absoluteUrl(route.path),

@@ -1,6 +1,7 @@
 // The social and search tags of a page, from its route table entry. vike-react already writes
 // <title>, description, og:title, og:description, og:image and twitter:card (from +title,
 // +description and +image); these are the rest.
+import { publishedAt } from '../../content/blog/published-at';
 import type { Post } from '../../content/blog/schema';
 import { defaultImage, type RouteEntry } from '../../config/routes';
 import { site } from '../../config/site';
@@ -24,7 +25,7 @@ export function metaTags(route: RouteEntry | undefined, post?: Post): MetaTag[] 
   else tags.push({ name: 'robots', content: 'noindex' });
   if (post) {
     tags.push(
-      { property: 'article:published_time', content: post.isoDate },
+      { property: 'article:published_time', content: publishedAt(post.isoDate) },
       { property: 'article:section', content: post.category },
       { name: 'author', content: post.author },
     );

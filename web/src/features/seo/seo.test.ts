@@ -27,7 +27,8 @@ describe('JSON-LD', () => {
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: post.title,
-      datePublished: '2025-07-08',
+      datePublished: '2025-07-08T09:00:00-07:00',
+      dateModified: '2025-07-08T09:00:00-07:00',
       author: { '@type': 'Person', name: 'Priya Raman' },
       mainEntityOfPage: `https://testbeam.dev/blog/${post.slug}`,
       image: [`https://testbeam.dev/og/${post.slug}.png`, `https://testbeam.dev${post.image}`],
@@ -57,7 +58,7 @@ describe('meta tags', () => {
     expect(tag(tags, 'og:image:width')).toBe('1200');
     expect(tag(tags, 'og:image:height')).toBe('630');
     expect(tag(tags, 'og:image:alt')).toBe(post.title);
-    expect(tag(tags, 'article:published_time')).toBe('2025-07-08');
+    expect(tag(tags, 'article:published_time')).toBe('2025-07-08T09:00:00-07:00');
     expect(imageUrl(article)).toBe(`https://testbeam.dev/og/${post.slug}.png`);
   });
 

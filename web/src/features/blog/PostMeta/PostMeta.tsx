@@ -1,3 +1,4 @@
+import { publishedAt } from '../../../content/blog/published-at';
 import type { PostSummary } from '../../../content/blog/posts';
 import classes from './PostMeta.module.css';
 
@@ -16,7 +17,7 @@ export function PostMeta({ post, withRole = false }: Props) {
         {withRole ? `, ${post.authorRole}` : null}
       </p>
       <p className={classes.line}>
-        <time dateTime={post.isoDate}>{post.date}</time>
+        <time dateTime={publishedAt(post.isoDate)}>{post.date}</time>
         <span className={classes.dot} aria-hidden>
           ·
         </span>
