@@ -19,6 +19,19 @@ describe('buildFeed', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
+  // RSS 2.0 (rssboard.org/rss-specification): a channel requires title, link and description; an
+  // item at least a title or a description. The feed is RSS, named so everywhere (not Atom).
+  it("carries RSS 2.0's required elements, and names itself as RSS", () => {
+    for (const element of ['title', 'link', 'description']) {
+      expect(String(channel[element] ?? '').trim(), `channel ${element}`).not.toBe('');
+    }
+    for (const item of items) expect(item.title || item.description).toBeTruthy();
+    expect(xml).toMatch(
+      /<atom:link href="[^"]+\/feed\.xml" rel="self" type="application\/rss\+xml"\/>/,
+    );
+    expect(xml).not.toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  });
+
   it('gives each item its title, absolute link and guid, date and excerpt', () => {
     const post = posts[0] ?? expect.fail('no post');
     const item = items.find((entry) => entry.title === post.title) ?? expect.fail('no item');

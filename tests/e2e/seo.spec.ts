@@ -49,6 +49,9 @@ test('every route has its canonical URL, Open Graph and Twitter tags; an article
     expect(content('meta[property="og:url"]'), route.path).toBe(canonical);
     expect(content('meta[property="og:type"]'), route.path).toBe(route.ogType);
     expect(content('meta[name="twitter:card"]'), route.path).toBe('summary_large_image');
+    // The feed is RSS 2.0, and every page's alternate link says so (issue 27).
+    const feedLink = head.querySelector('link[rel="alternate"][href$="/feed.xml"]');
+    expect(feedLink?.getAttribute('type'), route.path).toBe('application/rss+xml');
     const image = content('meta[property="og:image"]');
     expect(image, route.path).toBe(new URL(route.image.src, site.url).href);
     if (route.page === 'blog/@slug') {
@@ -58,6 +61,14 @@ test('every route has its canonical URL, Open Graph and Twitter tags; an article
         .join(' ');
       expect(jsonLd, route.path).toMatch(/"@type":"BlogPosting"|"@type":"Article"/);
       expect(jsonLd, route.path).toContain('"@type":"BreadcrumbList"');
+      // Full ISO 8601 timestamps with a zone, in JSON-LD and on the page (issue 27).
+      const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+      for (const key of ['datePublished', 'dateModified']) {
+        expect(new RegExp(`"${key}":"([^"]+)"`).exec(jsonLd)?.[1], `${route.path} ${key}`).toMatch(
+          zoned,
+        );
+      }
+      expect(head.querySelector('main time')?.getAttribute('datetime'), route.path).toMatch(zoned);
     }
     const imagePath = new URL(image ?? '', site.url).pathname;
     if (!imageTypes.has(imagePath)) {
