@@ -2,6 +2,8 @@ import { ColorSchemeScript } from '@mantine/core';
 import { EARLY_INPUT_SCRIPT } from '../src/client/early-input-inline';
 import { SeoTags } from '../src/features/seo/SeoTags';
 import { NEEDS_JS_STYLE } from '../src/theme/needs-js';
+import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
+import { cssVariablesResolver, theme } from '#common/theme/theme';
 
 // Both scripts run before first paint. The first keeps what a visitor does before a control's
 // code is ready (web/src/client/early-input-inline.ts); the second picks the saved or the system
@@ -15,6 +17,7 @@ export function Head() {
       <ColorSchemeScript defaultColorScheme="auto" />
       <meta name="color-scheme" content="light dark" />
       <noscript dangerouslySetInnerHTML={{ __html: NEEDS_JS_STYLE }} />
+      <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       <SeoTags />
     </>
   );

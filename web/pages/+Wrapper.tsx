@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import '../src/theme/mantine-styles';
 import { cssVariablesResolver, theme } from '#common/theme/theme';
-import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
 
 export function Wrapper({ children }: { children: ReactNode }) {
   return (
@@ -10,11 +9,13 @@ export function Wrapper({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
-      // Written by ThemeCssVariables instead: the same variables, plus their copies for a visitor
-      // without JavaScript, whose theme follows the system (theme/system-color-scheme.ts).
+      // Written into <head> by ThemeCssVariables instead (+Head.tsx): the same variables and global
+      // classes, plus the variables' copies for a visitor without JavaScript, whose theme follows
+      // the system (theme/system-color-scheme.ts). A <style> in <body> is invalid HTML (the W3C
+      // checker's error on every page, issue 27).
       withCssVariables={false}
+      withGlobalClasses={false}
     >
-      <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       {children}
     </MantineProvider>
   );

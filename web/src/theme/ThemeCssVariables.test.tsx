@@ -3,7 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { UNSET_ROOT } from './system-color-scheme';
 import { cssVariablesResolver, theme } from '#common/theme/theme';
-import { mantineVariablesCss, ThemeCssVariables } from './ThemeCssVariables';
+import {
+  mantineGlobalClassesCss,
+  mantineVariablesCss,
+  ThemeCssVariables,
+} from './ThemeCssVariables';
 
 const styleOf = (html: string) =>
   html.match(/<style data-mantine-styles="true">(.*?)<\/style>/s)?.[1];
@@ -21,6 +25,18 @@ describe('ThemeCssVariables', () => {
     );
     expect(mantine).toBeTruthy();
     expect(mantineVariablesCss(theme, cssVariablesResolver)).toBe(mantine);
+  });
+
+  it('writes the very breakpoint classes Mantine’s provider writes', () => {
+    const classes = renderToStaticMarkup(
+      <MantineProvider theme={theme} withCssVariables={false} />,
+    ).match(/<style data-mantine-styles="classes">(.*?)<\/style>/s)?.[1];
+    expect(classes).toContain('.mantine-hidden-from-md');
+    expect(mantineGlobalClassesCss(theme)).toBe(classes);
+    const ours = styleOf(
+      renderToStaticMarkup(<ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />),
+    );
+    expect(ours?.endsWith(mantineGlobalClassesCss(theme))).toBe(true);
   });
 
   it('adds the dark and light blocks for a root without the scheme attribute', () => {

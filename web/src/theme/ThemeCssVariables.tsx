@@ -5,8 +5,11 @@ import {
   DEFAULT_THEME,
   deepMerge,
   defaultCssVariablesResolver,
+  em,
+  keys,
   type MantineThemeOverride,
   mergeMantineTheme,
+  px,
 } from '@mantine/core';
 import { withSystemSchemeRules } from './system-color-scheme';
 
@@ -37,19 +40,40 @@ export function mantineVariablesCss(
   });
 }
 
+/**
+ * The breakpoint classes Mantine's provider writes too (`withGlobalClasses`, MantineClasses in
+ * @mantine/core): `hiddenFrom` / `visibleFrom` on any component rely on them. The same rules.
+ */
+export function mantineGlobalClassesCss(override: MantineThemeOverride): string {
+  const { breakpoints } = mergeMantineTheme(DEFAULT_THEME, override);
+  return keys(breakpoints)
+    .map((name) => {
+      const value = breakpoints[name] ?? '0';
+      const inPx = value.includes('px');
+      const size = Number(px(value));
+      const below = inPx ? `${size - 0.1}px` : em(size - 0.1);
+      const from = inPx ? `${size}px` : em(size);
+      return `@media (max-width: ${below}) {.mantine-visible-from-${name} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${name} {display: none !important;}}`;
+    })
+    .join('');
+}
+
 type Props = { theme: MantineThemeOverride; resolver: CSSVariablesResolver };
 
 /**
  * Mantine's inline CSS variables plus their copies for a visitor without JavaScript, whose
- * <html> has no scheme attribute (system-color-scheme.ts). Rendered by the page's Wrapper in
- * place of the provider's own (`withCssVariables={false}` there).
+ * <html> has no scheme attribute (system-color-scheme.ts), and its breakpoint classes. Rendered in
+ * every page's <head> (+Head.tsx) in place of what the provider writes into <body>
+ * (`withCssVariables={false}` and `withGlobalClasses={false}` in +Wrapper.tsx).
  */
 export function ThemeCssVariables({ theme, resolver }: Props) {
   return (
     <style
       data-mantine-styles
       dangerouslySetInnerHTML={{
-        __html: withSystemSchemeRules(mantineVariablesCss(theme, resolver)),
+        __html:
+          withSystemSchemeRules(mantineVariablesCss(theme, resolver)) +
+          mantineGlobalClassesCss(theme),
       }}
     />
   );

@@ -63,7 +63,9 @@ export function Header() {
             className={classes.burger}
             popoverTarget={DRAWER_ID}
             aria-controls={DRAWER_ID}
-            aria-expanded={false}
+            // No aria-expanded: a popovertarget button exposes the popover's state itself (ARIA
+            // in HTML forbids the attribute here, and without JavaScript it would say "collapsed"
+            // while the drawer is open).
             aria-label="Open navigation"
             data-tooltip="Open navigation"
           >

@@ -1,0 +1,70 @@
+// npm run check:html (in npm test, after the build): the W3C Nu HTML Checker on every pre-rendered
+// page, the 404 page and the developer console, with no error allowed; and its CSS checker on our
+// own stylesheets (web/, the console, common/), where only scripts/validate/css-exceptions.ts's
+// rules, each with its reason, may be reported.
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { clientDir, rootDir } from './paths';
+import { plainCss } from './validate/css-source';
+import { cssExceptions, exceptionFor } from './validate/css-exceptions';
+import { runVnu } from './validate/vnu';
+
+const walk = (dir: string, suffix: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path, suffix);
+    return entry.name.endsWith(suffix) ? [path] : [];
+  });
+
+const consolePage = join(rootDir, 'dist/console/index.html');
+if (!existsSync(clientDir)) {
+  console.error('check:html: no build in dist/client: run npm run build first');
+  process.exit(2);
+}
+const pages = [...walk(clientDir, '.html'), ...(existsSync(consolePage) ? [consolePage] : [])];
+const htmlErrors = await runVnu(pages);
+for (const error of htmlErrors) {
+  const file = relative(rootDir, new URL(error.url).pathname);
+  console.error(`${file}:${error.lastLine ?? '?'}: ${error.message}`);
+}
+
+// Our stylesheets, CSS Modules syntax unwrapped, in a temp folder named after their paths.
+const sheets = ['web', 'mock-server/console', 'common'].flatMap((dir) =>
+  walk(join(rootDir, dir), '.css'),
+);
+const temp = mkdtempSync(join(tmpdir(), 'check-css-'));
+const sources = new Map<string, { path: string; lines: string[] }>();
+sheets.forEach((path, index) => {
+  const plain = plainCss(readFileSync(path, 'utf8'));
+  const copy = join(temp, `${index}.css`);
+  writeFileSync(copy, plain);
+  sources.set(copy, { path: relative(rootDir, path), lines: plain.split('\n') });
+});
+const cssErrors = await runVnu([...sources.keys()], { css: true }).finally(() =>
+  rmSync(temp, { recursive: true, force: true }),
+);
+const used = new Set<number>();
+let cssFailures = 0;
+for (const error of cssErrors) {
+  const source = sources.get(new URL(error.url).pathname);
+  const last = error.lastLine ?? 0;
+  const from = Math.max(1, (error.firstLine ?? last) - 3);
+  const context = source?.lines.slice(from - 1, last).join('\n') ?? '';
+  const exception = exceptionFor({ message: error.message, source: context });
+  if (exception) {
+    used.add(cssExceptions.indexOf(exception));
+    continue;
+  }
+  cssFailures += 1;
+  console.error(`${source?.path ?? error.url}:${last}: ${error.message}`);
+}
+const stale = cssExceptions.filter((_exception, index) => !used.has(index));
+for (const exception of stale) {
+  console.error(`check:html: the CSS exception ${exception.message} matched nothing: remove it`);
+}
+
+console.info(
+  `check:html: ${pages.length} pages, ${htmlErrors.length} HTML errors; ${sheets.length} stylesheets, ${cssFailures} CSS errors (${cssErrors.length - cssFailures} allowed: ${cssExceptions.length - stale.length} exceptions in use)`,
+);
+process.exit(htmlErrors.length + cssFailures + stale.length > 0 ? 1 : 0);
