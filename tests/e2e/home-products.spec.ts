@@ -181,6 +181,59 @@ test.describe('home: the screenshot carousel', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
+  test('without scrollend (Safari before 26.2), a second wheel landing after the first settled is followed', async ({
+    page,
+  }) => {
+    // What WebKitGTK 2.50 and older Safari lack; the carousel then waits 120 ms without a scroll.
+    await page.addInitScript(() => {
+      for (const owner of [window, Window.prototype, Document.prototype, HTMLElement.prototype]) {
+        delete (owner as { onscrollend?: unknown }).onscrollend;
+      }
+    });
+    const carousel = await tourCarousel(page);
+    expect(await page.evaluate(() => 'onscrollend' in window)).toBe(false);
+    const track = page.locator('#tour-carousel-slides');
+    const box = await track.boundingBox();
+    const slideWidth = await track.evaluate(
+      (element) => (element.children[1] as HTMLElement).offsetLeft,
+    );
+    // Headless Chromium scrolls a wheel at once; WebKit lands the second wheel's scroll later,
+    // after the first has settled. The page plays WebKit: it holds that scroll back 200 ms.
+    await track.evaluate((element, left) => {
+      let wheels = 0;
+      element.addEventListener(
+        'wheel',
+        (event) => {
+          if (++wheels !== 2) return;
+          event.preventDefault();
+          setTimeout(() => element.scrollBy({ left, behavior: 'instant' }), 200);
+        },
+        { passive: false },
+      );
+    }, slideWidth);
+    await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 40);
+    await page.mouse.wheel(slideWidth, 0);
+    await page.waitForTimeout(40);
+    await page.mouse.wheel(slideWidth, 0);
+
+    const slides = carousel.getByRole('group', { name: new RegExp(`of ${total}$`) });
+    await expect(slides.nth(2)).not.toHaveAttribute('inert');
+    await expect(counter(carousel)).toHaveText(`3 / ${total}`);
+    await expect(
+      carousel.getByRole('button', { name: `Slide 3: ${screens[2]?.title}` }),
+    ).toHaveAttribute('aria-current', 'true');
+    // The counter follows the track itself: the slide it rests on, the only one not inert.
+    const resting = await track.evaluate((element) =>
+      [...element.children].findIndex(
+        (slide) => Math.abs((slide as HTMLElement).offsetLeft - element.scrollLeft) < 2,
+      ),
+    );
+    expect(resting).toBe(2);
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(1);
+    await carousel.getByRole('button', { name: 'View slide 3 full screen' }).click();
+    await expect(page.getByRole('dialog', { name: screens[2]?.title })).toBeVisible();
+  });
+
   test('its code, without React, loads on a page with a carousel and on no other', async ({
     page,
   }) => {

@@ -108,36 +108,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'View slide 2 full screen' })).toHaveFocus();
   });
 
-  it('follows a swipe: the slide the track comes to rest on becomes the current one', () => {
-    const carousel = renderCarousel();
-    const track = carousel.querySelector<HTMLElement>('#tour-slides') as HTMLElement;
-    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return this.parentElement === track ? [...track.children].indexOf(this) * 375 : 0;
-    });
-    track.dispatchEvent(new Event('pointerdown'));
-    track.scrollLeft = 2 * 375;
-    track.dispatchEvent(new Event('scrollend'));
-    expect(counter(carousel)).toHaveTextContent('3 / 10');
-    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('never takes the late end of its own scroll for a swipe', () => {
-    const carousel = renderCarousel();
-    const track = carousel.querySelector<HTMLElement>('#tour-slides') as HTMLElement;
-    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return this.parentElement === track ? [...track.children].indexOf(this) * 375 : 0;
-    });
-    // Previous from the first slide wraps to the last; the end of an earlier scroll arrives
-    // while the track still reads the first slide's position.
-    fireEvent.click(screen.getAllByRole('button', { name: 'Previous slide' })[0] as HTMLElement);
-    track.scrollLeft = 0;
-    track.dispatchEvent(new Event('scrollend'));
-    expect(counter(carousel)).toHaveTextContent('10 / 10');
-  });
+  // Swipes, wheels and the track's scroll ends: carousel-swipe.test.tsx, with and without scrollend.
 
   it('scrolls the thumbnail strip sideways (never the page) to show the current thumbnail whole', () => {
     const carousel = renderCarousel();

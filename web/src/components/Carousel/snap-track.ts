@@ -8,6 +8,17 @@ export const prefersReducedMotion = () =>
 /** How long a track without `scrollend` must stay still before a swipe counts as over. */
 const SETTLE_MS = 120;
 
+/**
+ * Whether this browser fires `scrollend` (Safari before 26.2 and WebKitGTK 2.50 do not). Asked
+ * of the window when a track is set up, never read from the user agent, so a test (or a page
+ * script) that takes `onscrollend` away gets the fallback.
+ */
+const supportsScrollEnd = (win: Window = window) => 'onscrollend' in win;
+
+/** The slide the track rests on, or -1 between two slides. */
+const restingSlide = (track: HTMLElement) =>
+  slideOffsets(track).findIndex((left) => Math.abs(track.scrollLeft - left) < 2);
+
 export type SnapTrack = {
   /**
    * Scrolls the track to slide `index`: smoothly to a neighbour, at once for a longer jump, when
@@ -18,7 +29,8 @@ export type SnapTrack = {
 
 /**
  * Keeps a horizontal scroll-snap track and a slide index in step, both ways: `show` scrolls the
- * track to a slide, and a swipe that comes to rest on another slide calls `onSwipe` with it.
+ * track to a slide, and a scroll not started by `show` (a swipe, a wheel) that comes to rest on
+ * another slide calls `onSwipe` with it.
  * Only the track scrolls, never the page.
  */
 export function snapTrack(
@@ -28,24 +40,31 @@ export function snapTrack(
 ): SnapTrack {
   // The slide the track shows or is on its way to.
   let shown = index;
-  // Only a scroll the visitor made is a swipe. The end of one of our own (a Next, a thumbnail)
-  // can arrive late, after a newer one began, reading a slide we have already left: a quick
+  // The slide a scroll of ours (a Next, a thumbnail) is on its way to, until it arrives. Its end
+  // can come late, after a newer one began, reading a slide we have already left: a quick
   // Previous, Previous, Previous wrapping round to the last slide once came back to the first.
-  let byVisitor = false;
+  // Any other scroll is the visitor's, however it was made (wheel, touch, keys, scrollbar, a
+  // screen reader), and wherever it settles becomes the current slide. Input on the track hands
+  // it to the visitor at once, so a wheel during our scroll is followed.
+  let ours: number | undefined;
   for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const) {
-    track.addEventListener(type, () => (byVisitor = true), { passive: true });
+    track.addEventListener(type, () => (ours = undefined), { passive: true });
   }
   const settle = () => {
-    if (!byVisitor) return;
-    const at = slideOffsets(track).findIndex((left) => Math.abs(track.scrollLeft - left) < 2);
+    const at = restingSlide(track);
     // Between two slides (still moving): wait for the end.
     if (at < 0) return;
-    byVisitor = false;
+    if (ours !== undefined) {
+      if (at !== ours) return;
+      ours = undefined;
+    }
     if (at === shown) return;
     shown = at;
     onSwipe(at);
   };
-  if ('onscrollend' in window) {
+  // Every settle reads the track, so a later scroll landing after an earlier one has settled (a
+  // second wheel 40 ms after the first) is followed too.
+  if (supportsScrollEnd(track.ownerDocument.defaultView ?? window)) {
     track.addEventListener('scrollend', settle);
   } else {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,8 +81,12 @@ export function snapTrack(
       if (left === undefined) return;
       const neighbour = Math.abs(next - shown) === 1;
       shown = next;
-      if (Math.abs(track.scrollLeft - left) < 1) return;
-      const smooth = neighbour && !instant && !prefersReducedMotion();
+      const there = Math.abs(track.scrollLeft - left) < 1;
+      // Already there with nothing of ours under way: no scroll. With one under way, an instant
+      // scroll to here stops it where it is.
+      if (there && ours === undefined) return;
+      ours = there ? undefined : next;
+      const smooth = neighbour && !instant && !there && !prefersReducedMotion();
       track.scrollTo?.({ left, behavior: smooth ? 'smooth' : 'instant' });
     },
   };

@@ -1,6 +1,6 @@
 // Header behaviour on top of plain HTML that already works: the Products <details> closes on
-// Escape, on a click elsewhere and after a choice; the drawer popover closes when a link in it is
-// tapped, and its button reports whether it is open.
+// Escape (wherever focus is), on a click elsewhere and after a choice; the drawer popover closes
+// when a link in it is tapped (its popovertarget button reports the state by itself).
 //
 // Where a pointer is present the Products menu also follows it (docs/requirements.md §9): it opens
 // after the pointer rests on it for 100 ms and closes 300 ms after the pointer leaves, unless the
@@ -15,12 +15,7 @@ export function enhanceHeader(doc: Document): void {
     doc.addEventListener('click', (event) => {
       if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
     });
-    menu.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && menu.open) {
-        menu.open = false;
-        summary?.focus();
-      }
-    });
+    closeOnEscape(menu, summary);
     menu.addEventListener('focusout', (event) => {
       if (menu.open && !menu.contains(event.relatedTarget as Node | null)) menu.open = false;
     });
@@ -28,16 +23,34 @@ export function enhanceHeader(doc: Document): void {
     typeAhead(menu);
   }
 
+  // The drawer's opener is a popovertarget button: browsers expose the popover's state on it
+  // themselves (aria-expanded there is invalid HTML, issue 27).
   for (const drawer of doc.querySelectorAll<HTMLElement>('[data-drawer]')) {
-    const openers = doc.querySelectorAll<HTMLElement>(`[aria-controls="${drawer.id}"]`);
-    drawer.addEventListener('toggle', (event) => {
-      const open = (event as ToggleEvent).newState === 'open';
-      for (const opener of openers) opener.setAttribute('aria-expanded', String(open));
-    });
     drawer.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a[href]')) drawer.hidePopover();
     });
   }
+}
+
+/**
+ * Escape closes the menu wherever focus is: Safari and Firefox on macOS leave it on the page after
+ * a click on "Products", outside the menu. The key is heard on the document only while the menu is
+ * open, and focus goes back to the summary only from inside the menu, never taken from elsewhere.
+ */
+function closeOnEscape(menu: HTMLDetailsElement, summary: HTMLElement | null): void {
+  const doc = menu.ownerDocument;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    const inside = menu.contains(doc.activeElement);
+    menu.open = false;
+    if (inside) summary?.focus();
+  };
+  const listen = () => {
+    if (menu.open) doc.addEventListener('keydown', onKey);
+    else doc.removeEventListener('keydown', onKey);
+  };
+  menu.addEventListener('toggle', listen);
+  listen();
 }
 
 /** Hover intent and pointer grace, for mouse and pen only: a touch opens it by its tap. */
