@@ -13,6 +13,33 @@ describe('wrapLines', () => {
       'four',
     ]);
   });
+
+  it('wraps as adding one word at a time would, in a few measures a line', () => {
+    const text = 'a bb ccc dddd eeeee ffffff g hh iii jjjj kkkkk llllll mm n ooooo pp '
+      .repeat(4)
+      .trim();
+    const greedy = (maxWidth: number, width: (line: string) => number) => {
+      const lines: string[] = [];
+      for (const word of text.split(' ')) {
+        const last = lines.at(-1);
+        if (last !== undefined && width(`${last} ${word}`) <= maxWidth) {
+          lines[lines.length - 1] = `${last} ${word}`;
+        } else lines.push(word);
+      }
+      return lines;
+    };
+    for (const maxWidth of [30, 55, 120, 300, 760]) {
+      let calls = 0;
+      const width = (line: string) => {
+        calls += 1;
+        return line.length * 10;
+      };
+      const lines = wrapLines(text, maxWidth, width);
+      expect(lines, String(maxWidth)).toEqual(greedy(maxWidth, (line) => line.length * 10));
+      if (maxWidth >= 300) expect(calls).toBeLessThan(text.split(' ').length / 2);
+    }
+    expect(wrapLines('unbreakable', 50, (line) => line.length * 10)).toEqual(['unbreakable']);
+  });
 });
 
 describe('fitTitle', () => {

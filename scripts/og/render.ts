@@ -1,5 +1,6 @@
 // Rasterises Open Graph SVGs with resvg compiled to WebAssembly (no native binary, so `npm ci`
 // works on any platform) and Inter from @expo-google-fonts/inter (TTF files, SIL OFL 1.1).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -14,23 +15,32 @@ const fontFiles = [
 ];
 
 export type OgRenderer = {
+  /** A hash of what besides the SVG decides the pixels: resvg's build, the fonts, the options. */
+  fingerprint: string;
   /** The width in px of one line of text at a size and weight, as resvg lays it out. */
   measure: (text: string, size: number, weight: number) => number;
   toPng: (svg: string) => Uint8Array;
 };
 
-let wasmReady: Promise<void> | undefined;
+let wasmReady: Promise<Uint8Array> | undefined;
 
 export async function createOgRenderer(): Promise<OgRenderer> {
   // initWasm may run once per process.
-  wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(initWasm);
-  await wasmReady;
+  wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(async (wasm) => {
+    await initWasm(wasm);
+    return wasm;
+  });
+  const wasm = await wasmReady;
   const fontBuffers = await Promise.all(
     fontFiles.map(async (file) => new Uint8Array(await readFile(join(fontDir, file)))),
   );
-  const options = { font: { fontBuffers, defaultFontFamily: 'Inter' } };
+  const fontOptions = { defaultFontFamily: 'Inter' };
+  const options = { font: { fontBuffers, ...fontOptions } };
   const render = (svg: string) => new Resvg(svg, options);
+  const fingerprint = createHash('sha256').update(wasm).update(JSON.stringify(fontOptions));
+  for (const font of fontBuffers) fingerprint.update(font);
   return {
+    fingerprint: fingerprint.digest('hex'),
     measure(text, size, weight) {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="200"><text x="0" y="150" font-family="Inter" font-size="${size}" font-weight="${weight}">${text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</text></svg>`;
       const resvg = render(svg);

@@ -34,11 +34,11 @@ test('the feed parses as XML with the nine posts', async ({ request }) => {
 
 // The head tags are in the served HTML, which is what a crawler or a chat's link preview reads:
 // parsed from the answer, with no page to open (71 page loads cost about two minutes of CI).
-test('every route has its canonical URL, Open Graph and Twitter tags; an article its own image', async ({
+test('every route has its canonical URL, Open Graph and Twitter tags, and its own 1200×630 image', async ({
   request,
 }) => {
   const { DOMParser } = new Window();
-  const imageTypes = new Map<string, string | undefined>();
+  const imageTypes = new Map<string, { type?: string; png: boolean; size: string }>();
   for (const route of routes) {
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
@@ -72,9 +72,23 @@ test('every route has its canonical URL, Open Graph and Twitter tags; an article
     }
     const imagePath = new URL(image ?? '', site.url).pathname;
     if (!imageTypes.has(imagePath)) {
-      imageTypes.set(imagePath, (await request.get(imagePath)).headers()['content-type']);
+      const answer = await request.get(imagePath);
+      expect(answer.status(), imagePath).toBe(200);
+      // A PNG starts with its 8-byte signature and the IHDR chunk: width and height at bytes 16–23.
+      const body = await answer.body();
+      imageTypes.set(imagePath, {
+        type: answer.headers()['content-type'],
+        png:
+          body.subarray(1, 4).toString('latin1') === 'PNG' &&
+          body.toString('latin1', 12, 16) === 'IHDR',
+        size: `${body.readUInt32BE(16)}×${body.readUInt32BE(20)}`,
+      });
     }
-    expect(imageTypes.get(imagePath), image ?? '').toBe('image/png');
+    expect(imageTypes.get(imagePath), image ?? '').toEqual({
+      type: 'image/png',
+      png: true,
+      size: '1200×630',
+    });
   }
 });
 

@@ -56,17 +56,26 @@ export type RouteEntry = {
   lastmod?: string;
 };
 
-/** A route as written below; the SEO fields default to a website page with the site's image. */
+/** A route as written below; the SEO fields default to a website page with its own image. */
 type RouteInput = Omit<RouteEntry, 'ogType' | 'image'> &
   Partial<Pick<RouteEntry, 'ogType' | 'image'>>;
 
 const OG_SIZE = { width: 1200, height: 630 } as const;
 
+/** The site's card: the home page's, and the not-found page's (it has no route). */
 export const defaultImage: RouteImage = {
   src: '/og/default.png',
   alt: `${site.name}: ${site.tagline}`,
   ...OG_SIZE,
 };
+
+/**
+ * A page's own card, naming it (scripts/og/cards.ts draws it), so no two pages share a preview:
+ * /og/{the path without its first slash, each further slash a hyphen}.png.
+ */
+export function pageImage(path: string, alt: string): RouteImage {
+  return { src: `/og/${path.slice(1).replaceAll('/', '-')}.png`, alt, ...OG_SIZE };
+}
 
 /** The newest post's date: when /blog last changed. */
 const newestPostDate = posts
@@ -84,6 +93,7 @@ const mainRoutes: RouteInput[] = [
     heading: 'Test every API and MCP server with AI at your side',
     description:
       'Testbeam reads the OpenAPI or MCP description of each API you add, fills in parameters with AI and shows the results, so your team tests instead of scripting.',
+    image: defaultImage,
   },
   {
     path: '/about',
@@ -233,6 +243,7 @@ const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
   title: screenTitle(screen),
   heading: screen.slide.title,
   description: screenDescription(screen),
+  image: pageImage(screen.path, `${screen.slide.title} (${screen.product.name})`),
   breadcrumbs: [
     home,
     { label: screen.product.name, href: screen.product.path },
@@ -262,7 +273,7 @@ export const routes: readonly RouteEntry[] = [
   ...waitlistRoutes,
   ...screenRoutes,
   ...postRoutes,
-].map((route) => ({ ogType: 'website', image: defaultImage, ...route }));
+].map((route) => ({ ogType: 'website', image: pageImage(route.path, route.heading), ...route }));
 
 /** Strips a trailing slash (but keeps "/") so /about and /about/ name the same route. */
 export function normalizePath(pathname: string): string {

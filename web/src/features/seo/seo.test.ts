@@ -62,9 +62,13 @@ describe('meta tags', () => {
     expect(imageUrl(article)).toBe(`https://testbeam.dev/og/${post.slug}.png`);
   });
 
-  it('give every other page the site image, and the not-found page noindex and no URL', () => {
-    expect(tag(metaTags(route('/about')), 'og:type')).toBe('website');
-    expect(imageUrl(route('/about'))).toBe('https://testbeam.dev/og/default.png');
+  it('give every other page its own image, home and the not-found page the site’s', () => {
+    const about = metaTags(route('/about'));
+    expect(tag(about, 'og:type')).toBe('website');
+    expect(imageUrl(route('/about'))).toBe('https://testbeam.dev/og/about.png');
+    expect(tag(about, 'og:image:alt')).toBe('About Testbeam');
+    expect(imageUrl(route('/'))).toBe('https://testbeam.dev/og/default.png');
+    expect(imageUrl(undefined)).toBe('https://testbeam.dev/og/default.png');
     const notFound = metaTags(undefined);
     expect(tag(notFound, 'og:url')).toBeUndefined();
     expect(tag(notFound, 'robots')).toBe('noindex');
