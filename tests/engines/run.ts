@@ -1,0 +1,98 @@
+// Runs every journey in Firefox and/or WebKit against the built site:
+//   node --import tsx tests/engines/run.ts [firefox|webkit|all]
+// Prints engine × journey with the first error, exits 1 on any failure, and always stops what it
+// started (browser, driver, Xvfb, server), on an error or Ctrl+C too.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngineDriver, EngineName } from './driver';
+import { launchFirefox } from './firefox';
+import { journeys } from './journeys';
+import { type SiteServer, startSite } from './site-server';
+import { launchWebKit } from './webkit';
+
+const launchers: Record<EngineName, () => Promise<EngineDriver>> = {
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
+
+type Row = { engine: EngineName; journey: string; ok: boolean; seconds: number; detail: string };
+
+const choice = process.argv[2] ?? 'all';
+const engines = (choice === 'all' ? Object.keys(launchers) : [choice]) as EngineName[];
+if (!engines.every((engine) => engine in launchers)) {
+  console.error(`usage: run.ts [firefox|webkit|all] (got "${choice}")`);
+  process.exit(2);
+}
+
+// Not test-results/: Playwright empties that folder whenever the end-to-end suite starts.
+let shotsDir: string | undefined;
+const shotPath = (name: string) =>
+  join((shotsDir ??= mkdtempSync(join(tmpdir(), 'engines-'))), name);
+let server: SiteServer | undefined;
+let page: EngineDriver | undefined;
+const cleanUp = async () => {
+  await page?.close().catch((error: unknown) => console.error(`closing ${page?.engine}:`, error));
+  page = undefined;
+  server?.stop();
+  server = undefined;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 400) ?? '';
+
+const rows: Row[] = [];
+const totals: string[] = [];
+try {
+  server = await startSite();
+  for (const engine of engines) {
+    const started = Date.now();
+    try {
+      page = await launchers[engine]();
+      totals.push(`${engine}: launched in ${seconds(started)} s`);
+      for (const journey of journeys) {
+        const at = Date.now();
+        const row = { engine, journey: journey.name };
+        try {
+          const note = await journey.run(page, server.origin);
+          rows.push({ ...row, ok: true, seconds: seconds(at), detail: note ?? '' });
+        } catch (error) {
+          await page.screenshot(shotPath(`${engine}-${journey.name}.png`)).catch(() => undefined);
+          rows.push({ ...row, ok: false, seconds: seconds(at), detail: firstLine(error) });
+        }
+      }
+    } catch (error) {
+      const detail = firstLine(error);
+      rows.push({ engine, journey: '(launch)', ok: false, seconds: seconds(started), detail });
+    } finally {
+      await page?.close().catch(() => undefined);
+      page = undefined;
+      totals.push(`${engine}: ${seconds(started)} s in all`);
+    }
+  }
+} catch (error) {
+  console.error('engines:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+for (const row of rows) {
+  const status = row.ok ? 'pass' : 'FAIL';
+  console.info(
+    `${row.engine.padEnd(8)} ${row.journey.padEnd(12)} ${status} ${`${row.seconds}s`.padStart(7)}  ${row.detail}`,
+  );
+}
+console.info(totals.join('\n'));
+if (rows.some((row) => !row.ok)) {
+  if (shotsDir) console.info(`screenshots of failures: ${shotsDir}`);
+  process.exitCode = 1;
+}
