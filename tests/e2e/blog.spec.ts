@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { posts } from '../../web/src/content/blog/posts';
+import { publishedAt } from '../../web/src/content/blog/published-at';
 import { articleUrl, shareLinks } from '../../web/src/features/blog/ShareBar/share-links';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -39,7 +40,9 @@ test('/blog shows the featured post large and the other eight in a grid', async 
     for (const text of [post.category, post.excerpt, post.author, `${post.readTime} min read`]) {
       await expect(card.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(card.locator(`time[datetime="${post.isoDate}"]`)).toHaveText(post.date);
+    await expect(card.locator(`time[datetime="${publishedAt(post.isoDate)}"]`)).toHaveText(
+      post.date,
+    );
   }
   expect(consoleErrors).toEqual([]);
 });
@@ -63,7 +66,9 @@ for (const post of posts) {
       await expect(article.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(article.getByText(`, ${post.authorRole}`)).toBeVisible();
-    await expect(article.locator(`time[datetime="${post.isoDate}"]`)).toHaveText(post.date);
+    await expect(article.locator(`time[datetime="${publishedAt(post.isoDate)}"]`)).toHaveText(
+      post.date,
+    );
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(
       post.headings.filter((h) => h.depth === 2).map((h) => h.text),
     );
