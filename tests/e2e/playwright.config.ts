@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
+import { siteServerEnv } from './server-env';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const rootDir = join(import.meta.dirname, '../..');
@@ -40,17 +41,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx mock-server/src/server.ts',
     cwd: rootDir,
-    // Raised limits: parallel tests share one client address. Rate limiting has its own tests.
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SEND_CODE: '1000',
-      RATE_LIMIT_VERIFY: '1000',
-      RATE_LIMIT_WHITELIST: '1000',
-      RATE_LIMIT_CONTACT: '1000',
-      RATE_LIMIT_LOGIN_URL: '1000',
-    },
+    env: siteServerEnv(port),
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

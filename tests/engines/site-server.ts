@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/tooling/ports';
 import { waitForServer } from '../../scripts/tooling/wait-for-server';
+import { siteServerEnv } from '../e2e/server-env';
 
 const rootDir = join(import.meta.dirname, '../..');
 
@@ -18,17 +19,7 @@ export async function startSite(): Promise<SiteServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
     cwd: rootDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SEND_CODE: '1000',
-      RATE_LIMIT_VERIFY: '1000',
-      RATE_LIMIT_WHITELIST: '1000',
-      RATE_LIMIT_CONTACT: '1000',
-      RATE_LIMIT_LOGIN_URL: '1000',
-    },
+    env: { ...process.env, ...siteServerEnv(port) },
   });
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
