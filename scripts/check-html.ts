@@ -11,11 +11,9 @@ import { cssExceptions, exceptionFor } from './validate/css-exceptions';
 import { runVnu } from './validate/vnu';
 
 const walk = (dir: string, suffix: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path, suffix);
-    return entry.name.endsWith(suffix) ? [path] : [];
-  });
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith(suffix) && !path.split('/').includes('node_modules'))
+    .map((path) => join(dir, path));
 
 const consolePage = join(rootDir, 'dist/console/index.html');
 if (!existsSync(clientDir)) {
