@@ -46,3 +46,10 @@ export const toExpression = (script: string | (() => unknown)) =>
 export const centerOf = (selector: string) =>
   `(() => { const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
     return box ? { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) } : null; })()`;
+
+/** A journey: run in every engine against the site at `origin`; throws on the first broken
+ * expectation, or returns a short note of what it saw. */
+export type Journey = {
+  name: string;
+  run: (page: EngineDriver, origin: string) => Promise<string | void>;
+};

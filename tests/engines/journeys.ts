@@ -2,45 +2,8 @@
 // first broken expectation; run.ts reports it.
 
 import { routes } from '../../web/src/config/routes';
-import type { EngineDriver } from './driver';
-
-export type Journey = {
-  name: string;
-  run: (page: EngineDriver, origin: string) => Promise<string | void>;
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it returns true, else throws `message`. */
-async function waitFor(check: () => Promise<boolean>, message: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error(message);
-}
-
-/**
- * Resolves once the page has asked for no new resource for 300 ms: leaving earlier aborts its
- * lazy imports, which Firefox reports as errors ("error loading dynamically imported module").
- */
-async function settled(page: EngineDriver) {
-  let count = -1;
-  let since = Date.now();
-  await waitFor(async () => {
-    const now = await page.evaluate<number>('performance.getEntriesByType("resource").length');
-    if (now !== count) [count, since] = [now, Date.now()];
-    return Date.now() - since >= 300;
-  }, 'the page kept loading resources');
-}
-
-/** The carousel and the header are enhanced once the boot script has run (early-input.ts). */
-const enhanced = (page: EngineDriver) =>
-  waitFor(
-    () => page.evaluate('document.querySelector("[data-carousel][data-pending]") === null'),
-    'the page was not enhanced (a [data-carousel] kept data-pending)',
-  );
+import type { Journey } from './driver';
+import { enhanced, settled, sleep, waitFor } from './wait';
 
 const everyRoute: Journey = {
   name: 'routes',

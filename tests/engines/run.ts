@@ -1,5 +1,5 @@
 // Runs every journey in Firefox and/or WebKit against the built site:
-//   node --import tsx tests/engines/run.ts [firefox|webkit|all]
+//   node --import tsx tests/engines/run.ts [firefox|webkit|all] [journey-name ...]
 // Prints engine × journey with the first error, exits 1 on any failure, and always stops what it
 // started (browser, driver, Xvfb, server), on an error or Ctrl+C too.
 
@@ -20,9 +20,18 @@ const launchers: Record<EngineName, () => Promise<EngineDriver>> = {
 type Row = { engine: EngineName; journey: string; ok: boolean; seconds: number; detail: string };
 
 const choice = process.argv[2] ?? 'all';
+// Journeys named after the engine run alone (while writing one); none named runs them all.
+const only = process.argv.slice(3);
+const chosen = only.length === 0 ? journeys : journeys.filter((one) => only.includes(one.name));
+if (chosen.length !== (only.length || journeys.length)) {
+  console.error(
+    `unknown journey in ${only.join(', ')}; known: ${journeys.map((one) => one.name).join(', ')}`,
+  );
+  process.exit(2);
+}
 const engines = (choice === 'all' ? Object.keys(launchers) : [choice]) as EngineName[];
 if (!engines.every((engine) => engine in launchers)) {
-  console.error(`usage: run.ts [firefox|webkit|all] (got "${choice}")`);
+  console.error(`usage: run.ts [firefox|webkit|all] [journey ...] (got "${choice}")`);
   process.exit(2);
 }
 
@@ -58,7 +67,7 @@ try {
     try {
       page = await launchers[engine]();
       totals.push(`${engine}: launched in ${seconds(started)} s`);
-      for (const journey of journeys) {
+      for (const journey of chosen) {
         const at = Date.now();
         const row = { engine, journey: journey.name };
         try {
