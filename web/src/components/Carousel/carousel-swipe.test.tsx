@@ -130,6 +130,49 @@ describe.each([
     expectSlide(4);
   });
 
+  /** The track comes to rest at `at` px where the engine did not snap it to a slide. */
+  const restAt = (track: HTMLElement, at: number) => {
+    track.scrollLeft = at;
+    fireEvent.scroll(track);
+    if (scrollend) fireEvent(track, new Event('scrollend'));
+    else vi.advanceTimersByTime(SETTLE_MS);
+  };
+
+  it('moves a track the engine left between two slides on the way it went, as a snap would', () => {
+    const { track, scrollTo, land, expectSlide } = setUp(scrollend);
+    fireEvent.wheel(track, { deltaX: 120 });
+    restAt(track, 240);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+    expectSlide(2);
+    land(2);
+    expectSlide(2);
+    // And back: from slide 3, a short scroll to the left ends on slide 2 again.
+    land(3);
+    expectSlide(3);
+    fireEvent.wheel(track, { deltaX: -120 });
+    restAt(track, 2 * WIDTH - 100);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+    expectSlide(2);
+  });
+
+  it('leaves a track alone while a finger holds it between two slides, and moves it on after', () => {
+    const { track, scrollTo, expectSlide } = setUp(scrollend);
+    fireEvent.touchStart(track);
+    restAt(track, 100);
+    vi.advanceTimersByTime(1000);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expectSlide(1);
+    // A touch's pointer is cancelled once it pans: that is not the finger lifting.
+    fireEvent.pointerCancel(window, { pointerType: 'touch' });
+    vi.advanceTimersByTime(1000);
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.touchEnd(window);
+    if (scrollend) fireEvent(track, new Event('scrollend'));
+    else vi.advanceTimersByTime(SETTLE_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+    expectSlide(2);
+  });
+
   it('wraps with Previous, never taking the late end of an earlier scroll for a swipe', () => {
     const { track, scrollTo, land, expectSlide } = setUp(scrollend);
     // Previous from the first slide wraps to the last; the end of an earlier scroll arrives

@@ -19,6 +19,20 @@ const supportsScrollEnd = (win: Window = window) => 'onscrollend' in win;
 const restingSlide = (track: HTMLElement) =>
   slideOffsets(track).findIndex((left) => Math.abs(track.scrollLeft - left) < 2);
 
+/**
+ * For a track at rest between two slides, the next slide in the direction it travelled from
+ * slide `from`, as a directional snap would pick (a short wheel or swipe moves one slide on).
+ */
+const onwardSlide = (track: HTMLElement, from: number) => {
+  const offsets = slideOffsets(track);
+  const left = track.scrollLeft;
+  const ahead = left > (offsets[from] ?? 0);
+  const found = ahead
+    ? offsets.findIndex((offset) => offset > left)
+    : offsets.findLastIndex((offset) => offset < left);
+  return found < 0 ? from : found;
+};
+
 export type SnapTrack = {
   /**
    * Scrolls the track to slide `index`: smoothly to a neighbour, at once for a longer jump, when
@@ -50,10 +64,27 @@ export function snapTrack(
   for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const) {
     track.addEventListener(type, () => (ours = undefined), { passive: true });
   }
+  // A finger on the track, or a mouse button held on it: the visitor is still placing it.
+  // (Touch is followed by touch events: a touch's pointer is cancelled once it pans.)
+  let held = false;
+  const view = track.ownerDocument.defaultView ?? window;
+  track.addEventListener('touchstart', () => (held = true), { passive: true });
+  track.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'touch') held = true;
+  });
   const settle = () => {
     const at = restingSlide(track);
-    // Between two slides (still moving): wait for the end.
-    if (at < 0) return;
+    if (at < 0) {
+      // Between two slides. Still moving, or held: wait for the end. At rest and let go, the
+      // engine did not snap (WebKitGTK 2.50 after a synthetic wheel, a smooth scrollBy that
+      // stops short): the track moves on to the next slide the way it was going, as a snap
+      // would, rather than leaving two half slides on screen.
+      if (!held && ours === undefined) {
+        const onward = onwardSlide(track, shown);
+        if (onward !== shown) onSwipe(onward);
+      }
+      return;
+    }
     if (ours !== undefined) {
       if (at !== ours) return;
       ours = undefined;
@@ -64,15 +95,27 @@ export function snapTrack(
   };
   // Every settle reads the track, so a later scroll landing after an earlier one has settled (a
   // second wheel 40 ms after the first) is followed too.
-  if (supportsScrollEnd(track.ownerDocument.defaultView ?? window)) {
-    track.addEventListener('scrollend', settle);
-  } else {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(settle, SETTLE_MS);
-    };
-    track.addEventListener('scroll', onScroll, { passive: true });
+  // Without scrollend, a swipe is over after SETTLE_MS without a scroll event, or that long
+  // after the finger lifts (a track held still between two slides, then let go, scrolls no more).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settleSoon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(settle, SETTLE_MS);
+  };
+  const scrollEnd = supportsScrollEnd(view);
+  if (scrollEnd) track.addEventListener('scrollend', settle);
+  else track.addEventListener('scroll', settleSoon, { passive: true });
+  const letGo = () => {
+    if (!held) return;
+    held = false;
+    if (!scrollEnd) settleSoon();
+  };
+  for (const type of ['touchend', 'touchcancel'] as const) {
+    view.addEventListener(type, letGo, { passive: true, capture: true });
+  }
+  for (const type of ['pointerup', 'pointercancel'] as const) {
+    const onPointer = (event: PointerEvent) => event.pointerType !== 'touch' && letGo();
+    view.addEventListener(type, onPointer, { passive: true, capture: true });
   }
 
   return {
