@@ -23,6 +23,8 @@ export interface EngineDriver {
   /** A key press on whatever has focus: a `KeyboardEvent.key` name such as "Escape". */
   press(key: KeyName): Promise<void>;
   type(selector: string, text: string): Promise<void>;
+  /** Types `text` into whatever has focus, key by key, as a keyboard would. */
+  keys(text: string): Promise<void>;
   /**
    * A wheel gesture over the middle of `selector`; false when the engine cannot send one (the
    * caller then scrolls by script instead).

@@ -27,7 +27,12 @@ export async function launchFirefox(): Promise<EngineDriver> {
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${String(error)}`));
 
+    // Into view first, as WebDriver's element click does in WebKit: a mouse click off screen
+    // would land on nothing.
     const point = async (selector: string) => {
+      await page.evaluate(
+        `document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: 'center', behavior: 'instant' })`,
+      );
       const at = await page.evaluate(centerOf(selector));
       if (!at) throw new Error(`no element matches ${selector}`);
       return at as { x: number; y: number };
@@ -54,6 +59,9 @@ export async function launchFirefox(): Promise<EngineDriver> {
       },
       async type(selector, text) {
         await page.type(selector, text);
+      },
+      async keys(text) {
+        await page.keyboard.type(text);
       },
       async wheel(selector, dx, dy) {
         const { x, y } = await point(selector);

@@ -56,7 +56,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 400) ?? '';
+  (error instanceof Error ? error.message || error.name || String(error) : String(error))
+    .split('\n')[0]
+    ?.slice(0, 400) ?? '';
 
 const rows: Row[] = [];
 const totals: string[] = [];
@@ -76,6 +78,10 @@ try {
         } catch (error) {
           await page.screenshot(shotPath(`${engine}-${journey.name}.png`)).catch(() => undefined);
           rows.push({ ...row, ok: false, seconds: seconds(at), detail: firstLine(error) });
+          // A fresh browser for the next journey: a failure can leave a dialog open, a page
+          // half loaded or the session gone, and one broken journey must not fail the rest.
+          await page.close().catch(() => undefined);
+          page = await launchers[engine]();
         }
       }
     } catch (error) {
@@ -97,7 +103,7 @@ try {
 for (const row of rows) {
   const status = row.ok ? 'pass' : 'FAIL';
   console.info(
-    `${row.engine.padEnd(8)} ${row.journey.padEnd(12)} ${status} ${`${row.seconds}s`.padStart(7)}  ${row.detail}`,
+    `${row.engine.padEnd(8)} ${row.journey.padEnd(16)} ${status} ${`${row.seconds}s`.padStart(7)}  ${row.detail}`,
   );
 }
 console.info(totals.join('\n'));

@@ -28,11 +28,14 @@ export async function settled(page: EngineDriver) {
   }, 'the page kept loading resources');
 }
 
-/** The carousel and the header are enhanced once the boot script has run (early-input.ts). */
+/**
+ * The page's plain-code parts (carousel, header, gallery, Copy link, filter) are enhanced: each
+ * is pre-rendered with data-pending, which its code removes once it is ready (early-input.ts).
+ */
 export const enhanced = (page: EngineDriver) =>
   waitFor(
-    () => page.evaluate('document.querySelector("[data-carousel][data-pending]") === null'),
-    'the page was not enhanced (a [data-carousel] kept data-pending)',
+    () => page.evaluate('document.querySelector("[data-pending]") === null'),
+    'the page was not enhanced (an element kept data-pending)',
   );
 
 /** React has hydrated the page's islands, so clicks and keys reach their handlers. */

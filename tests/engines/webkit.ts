@@ -45,7 +45,8 @@ const keys: Record<KeyName, string> = {
 
 // This WebKitWebDriver speaks no BiDi (a `webSocketUrl` session fails to match), and MiniBrowser
 // ignores --enable-write-console-messages-to-stdout under --automation, so errors are recorded by
-// a script injected after each load: errors thrown while a page loads are not seen.
+// a script injected after each load (and on a page a link led to, at the first look for errors):
+// errors thrown while a page loads are not seen.
 const RECORD_ERRORS = `(() => {
   if (window.__engineErrors) return;
   const errors = (window.__engineErrors = []);
@@ -104,6 +105,11 @@ export async function launchWebKit(): Promise<EngineDriver> {
         return run<T>(toExpression(script));
       },
       async click(selector) {
+        // Mid-screen first, as in Firefox: WebDriver scrolls an element only until it shows, which
+        // can leave it under the sticky header, and then refuses to click it.
+        await run(
+          `document.querySelector(${JSON.stringify(selector)})?.scrollIntoView({ block: 'center', behavior: 'instant' })`,
+        );
         await session.findElement(By.css(selector)).click();
       },
       async press(key) {
@@ -111,6 +117,9 @@ export async function launchWebKit(): Promise<EngineDriver> {
       },
       async type(selector, text) {
         await session.findElement(By.css(selector)).sendKeys(text);
+      },
+      async keys(text) {
+        await session.actions().sendKeys(text).perform();
       },
       async wheel(selector, dx, dy) {
         const at = await run<{ x: number; y: number } | null>(centerOf(selector));
@@ -127,7 +136,11 @@ export async function launchWebKit(): Promise<EngineDriver> {
         await writeFile(path, await session.takeScreenshot(), 'base64');
       },
       async consoleErrors() {
-        return run<string[]>('(window.__engineErrors || []).splice(0)');
+        // A page reached by a link or a redirect, not by goto, has no recorder yet: it gets one
+        // now, so its later errors are seen.
+        const errors = await run<string[]>('(window.__engineErrors || []).splice(0)');
+        await run(RECORD_ERRORS);
+        return errors;
       },
       close,
     };
