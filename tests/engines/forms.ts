@@ -5,7 +5,7 @@
 import type { EngineDriver, Journey } from './driver';
 import { byText, hydrated, waitFor } from './wait';
 
-/** A sign-in leaves for the app 750 ms after "Login Successful" (SPEC §4), less timer slack. */
+/** A sign-in leaves for the app 750 ms after "Login Successful" (docs/requirements.md §4), less timer slack. */
 const MIN_REDIRECT_MS = 700;
 const CODE_INPUT = '#sign-in-code';
 
@@ -307,7 +307,7 @@ async function chooseOption(page: EngineDriver, select: string, label: string) {
   return 'set by script';
 }
 
-/** docs/requirements.md §5 (SPEC §5): what each empty field says. */
+/** docs/requirements.md §5: what each empty field says. */
 const contactErrors = [
   ['Name', 'Name must be at least 2 characters'],
   ['Email', 'Please enter a valid email address'],
