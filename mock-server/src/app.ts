@@ -159,7 +159,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     await app.register(journal);
     await app.register(prefer);
     // After Prefer: a request's own header wins over a scenario.
-    await app.register(scenarios, { delay: opts.delay });
+    await app.register(scenarios, { delay: opts.delay, hangMs: config.REQUEST_TIMEOUT_MS });
   }
 
   await app.register(authRoutes);

@@ -11,6 +11,7 @@ const entry = (id: string): JournalEntry => ({
   query: {},
   status: 200,
   durationMs: 3.2,
+  fault: null,
   request: { headers: {}, body: null },
   response: { headers: {}, body: null },
 });

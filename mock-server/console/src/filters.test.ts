@@ -11,6 +11,7 @@ const entry = (path: string, status: number): JournalEntry => ({
   path,
   status,
   durationMs: 1,
+  fault: null,
   request: { headers: {}, body: null },
   response: { headers: {}, body: null },
 });

@@ -43,6 +43,7 @@ const entry = (id: string, path: string, status = 200): JournalEntry => ({
   path,
   status,
   durationMs: 1,
+  fault: null,
   request: { headers: {}, body: null },
   response: { headers: {}, body: null },
 });

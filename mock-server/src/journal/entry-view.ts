@@ -18,8 +18,11 @@ export interface JournalEntry {
   url: string;
   path: string;
   query: Record<string, string | string[]>;
+  /** 0 when a fault sent no status line. */
   status: number;
   durationMs: number;
+  /** What a fault scenario did instead of answering ("reset", "empty", "malformed", "hang"). */
+  fault: string | null;
   request: { headers: Record<string, string | string[]>; body: JournalBody | null };
   response: { headers: Record<string, string | string[]>; body: JournalBody | null };
 }
@@ -159,6 +162,7 @@ export function entryOf(record: JournalRecord, withData = true): JournalEntry {
     query: end === -1 ? {} : queryOf(record.url.slice(end + 1)),
     status: record.status,
     durationMs: record.durationMs,
+    fault: record.fault ?? null,
     request: {
       headers: headerRecord(record.requestHeaders),
       body: bodyOf(

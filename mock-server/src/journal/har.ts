@@ -31,7 +31,7 @@ export function harUrl(raw: string, origin: string): URL {
   return new URL(`${base.origin}/${encodeURIComponent(path.slice(1)).replaceAll('%2F', '/')}`);
 }
 
-function harEntry(record: JournalRecord, origin: string) {
+function harAnswerEntry(record: JournalRecord, origin: string) {
   const requestHeaders = headerRecord(record.requestHeaders);
   const responseHeaders = headerRecord(record.responseHeaders);
   const responseType = mimeTypeOf(record.responseHeaders);
@@ -72,6 +72,30 @@ function harEntry(record: JournalRecord, origin: string) {
     cache: {},
     timings: { send: 0, wait: record.durationMs, receive: 0 },
   };
+}
+
+/**
+ * A fault's entry, as browsers export a failed request: status 0 when no status line came,
+ * `_error` (Chromium's field) and the response's `comment` (HAR 1.2's) saying what was done.
+ */
+function harFaultEntry(record: JournalRecord, origin: string) {
+  const entry = harAnswerEntry(record, origin);
+  const fault = `fault: ${record.fault}`;
+  return {
+    ...entry,
+    response: {
+      ...entry.response,
+      statusText: record.status === 0 ? '' : entry.response.statusText,
+      comment: fault,
+      _error: fault,
+    },
+  };
+}
+
+function harEntry(record: JournalRecord, origin: string) {
+  return record.fault === undefined
+    ? harAnswerEntry(record, origin)
+    : harFaultEntry(record, origin);
 }
 
 /** Entries serialized between two turns of the event loop while a HAR is streamed. */

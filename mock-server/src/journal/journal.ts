@@ -30,6 +30,11 @@ export interface JournalRecord {
   responseText: string | undefined;
   responseTruncated: boolean;
   responseSize: number;
+  /**
+   * What a fault scenario did instead of answering ("reset", "empty", "malformed", "hang");
+   * absent for an answer. `status` is then 0 when no status line was sent.
+   */
+  fault?: string;
 }
 
 /** A ring buffer of the last `max` records; ids (sequence numbers) keep growing across clears. */

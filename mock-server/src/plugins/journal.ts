@@ -1,12 +1,29 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { capped, isCut, isTextual, summaryOf } from '../journal/entry-view';
 import { Journal } from '../journal/journal';
+
+/** What a fault sent before it broke off, if anything (a malformed answer's start). */
+export interface FaultAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The last requests the server answered (GET /__mock/requests); only with dev routes on. */
     journal: Journal;
+    /**
+     * Records a request a fault scenario broke off (the reply is hijacked, so no onResponse):
+     * `fault` is what was done, `answer` what went out before, if anything.
+     */
+    journalFault: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fault: string,
+      answer?: FaultAnswer,
+    ) => void;
   }
   interface FastifyRequest {
     /** The JSON body as received and the answer as sent, uncut: the record cuts them. */
@@ -81,6 +98,36 @@ export default fp(
       }
       done(null, payload);
     });
+
+    const journalFault = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fault: string,
+      answer?: FaultAnswer,
+    ) => {
+      const { journalRequestText: requestText } = request;
+      const durationMs = Math.round(reply.elapsedTime * 100) / 100;
+      const record = journal.add({
+        startedAt: app.now() - Math.round(durationMs),
+        method: request.method,
+        url: request.url,
+        httpVersion: `HTTP/${request.raw.httpVersion}`,
+        requestHeaders: request.headers,
+        requestText: requestText === undefined ? undefined : capped(requestText),
+        requestTruncated: requestText !== undefined && isCut(requestText),
+        requestSize: sizeOf(request.headers['content-length'] ?? 0),
+        status: answer?.status ?? 0,
+        durationMs,
+        responseHeaders: answer?.headers ?? {},
+        responseText: answer === undefined ? undefined : capped(answer.text),
+        responseTruncated: answer !== undefined && isCut(answer.text),
+        responseSize: answer === undefined ? 0 : Buffer.byteLength(answer.text),
+        fault,
+      });
+      request.journalRequestText = undefined;
+      if (app.devEvents.listenerCount > 0) app.devEvents.publish('request', summaryOf(record));
+    };
+    app.decorate('journalFault', journalFault);
 
     app.addHook('onResponse', (request, reply, done) => {
       if (!skipped(request)) {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { parsePrefer } from '../contract/prefer';
+import { breakConnection } from '../scenarios/faults';
 import { ScenarioBook } from '../scenarios/scenario-book';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
 export interface ScenariosOptions {
   /** How a scenario's latencyMs waits; tests pass a spy, as for MOCK_LATENCY_MS. */
   delay?: (ms: number) => Promise<unknown>;
+  /** How long a "hang" holds a call before the server closes it: REQUEST_TIMEOUT_MS. */
+  hangMs: number;
 }
 
 /**
@@ -23,12 +26,17 @@ export interface ScenariosOptions {
  * using up a scenario, so a test's explicit header always means what it says.
  */
 export default fp<ScenariosOptions>(
-  async (app, { delay = sleep }) => {
+  async (app, { delay = sleep, hangMs }) => {
     const book = new ScenarioBook({
       now: () => app.now(),
       onChange: (kind, scenario) => app.devEvents.publish('scenario', { kind, scenario }),
     });
     app.decorate('scenarios', book);
+    // Held calls end (closed, unanswered) before the server waits for its open requests to
+    // finish, not REQUEST_TIMEOUT_MS later.
+    app.addHook('preClose', async () => {
+      book.release(undefined, 'aborted');
+    });
 
     app.addHook('preHandler', async (request, reply) => {
       const { operationId, onPrefer } = request.routeOptions.config;
@@ -45,10 +53,34 @@ export default fp<ScenariosOptions>(
         'scenario applied',
       );
       if (use.latencyMs > 0) await delay(use.latencyMs);
+      if (use.fault === 'hang') {
+        // Held until the scenario is cleared (the call then goes on to its handler), the client
+        // gives up, or hangMs passes (closed with no answer).
+        const closed = new AbortController();
+        const onClose = () => closed.abort();
+        request.raw.socket.once('close', onClose);
+        const end = await book.hold(use.scenario.id, hangMs, closed.signal);
+        request.raw.socket.off('close', onClose);
+        if (end === 'cleared') return;
+        reply.hijack();
+        breakConnection(request.raw.socket, 'empty', {});
+        app.journalFault(request, reply, 'hang');
+        return reply;
+      }
+      if (use.fault) {
+        reply.hijack();
+        const sent = breakConnection(request.raw.socket, use.fault, app.securityHeaders);
+        app.journalFault(request, reply, use.fault, sent);
+        return reply;
+      }
       if (!use.answer) return;
       await onPrefer?.(request, reply, use.answer.status);
       return reply.code(use.answer.status).headers(use.answer.headers).send(use.answer.body);
     });
   },
-  { name: 'scenarios', fastify: '5.x', dependencies: ['contract', 'dev-events', 'clock'] },
+  {
+    name: 'scenarios',
+    fastify: '5.x',
+    dependencies: ['contract', 'dev-events', 'clock', 'journal'],
+  },
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ForcedAnswer } from '../contract/prefer';
-import type { CheckedScenario } from './scenario-input';
+import type { CheckedScenario, Fault } from './scenario-input';
 
 /** A scenario as GET /__mock/scenarios lists it (openapi.dev.yaml's Scenario). */
 export interface Scenario {
@@ -11,6 +11,8 @@ export interface Scenario {
   latencyMs: number;
   /** Only calls whose body names this address (lower-cased); null: every call. */
   email: string | null;
+  /** A failure below HTTP instead of an answer (scenario-input.ts's `faults`); null: none. */
+  fault: Fault | null;
   /** As set: null means every call until cleared. */
   times: number | null;
   /** Calls left; null until cleared. */
@@ -24,7 +26,11 @@ export interface ScenarioUse {
   scenario: Scenario;
   answer: ForcedAnswer | null;
   latencyMs: number;
+  fault: Fault | null;
 }
+
+/** How a held call (fault "hang") ends: its scenario cleared, the time up, or the client gone. */
+export type HoldEnd = 'cleared' | 'timeout' | 'aborted';
 
 export type ScenarioEventKind = 'set' | 'used' | 'expired' | 'cleared';
 
@@ -46,6 +52,8 @@ interface Entry {
  */
 export class ScenarioBook {
   private readonly entries: Entry[] = [];
+  /** Calls a "hang" scenario holds, by scenario id, each with what ends its hold. */
+  private readonly holds = new Map<string, Set<(end: HoldEnd) => void>>();
 
   constructor(private readonly options: ScenarioBookOptions) {}
 
@@ -70,6 +78,7 @@ export class ScenarioBook {
       example: checked.example,
       latencyMs: checked.latencyMs,
       email: checked.email,
+      fault: checked.fault,
       times: checked.times,
       remaining: checked.times,
       used: 0,
@@ -100,7 +109,50 @@ export class ScenarioBook {
       this.entries.splice(index, 1);
       this.announce('expired', scenario);
     }
-    return { scenario: { ...scenario }, answer, latencyMs: scenario.latencyMs };
+    return {
+      scenario: { ...scenario },
+      answer,
+      latencyMs: scenario.latencyMs,
+      fault: scenario.fault,
+    };
+  }
+
+  /**
+   * Holds a call of scenario `id` (fault "hang") until that scenario is cleared (then the call
+   * goes on: the visitor's pending state recovers), `timeoutMs` passes or `signal` aborts (the
+   * client gave up). A scenario used up by its `times` is gone from the list, and its held calls
+   * then end with the next clear of every scenario (DELETE /__mock/scenarios, a reset).
+   */
+  hold(id: string, timeoutMs: number, signal?: AbortSignal): Promise<HoldEnd> {
+    return new Promise((resolve) => {
+      const waiting = this.holds.get(id) ?? new Set<(end: HoldEnd) => void>();
+      this.holds.set(id, waiting);
+      const end = (how: HoldEnd) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        waiting.delete(end);
+        if (waiting.size === 0 && this.holds.get(id) === waiting) this.holds.delete(id);
+        resolve(how);
+      };
+      const onAbort = () => end('aborted');
+      const timer = setTimeout(() => end('timeout'), timeoutMs);
+      if (signal?.aborted) return end('aborted');
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.add(end);
+    });
+  }
+
+  /** Calls held right now (fault "hang"), over every scenario. */
+  get held(): number {
+    let count = 0;
+    for (const waiting of this.holds.values()) count += waiting.size;
+    return count;
+  }
+
+  /** Ends the held calls of scenario `id`, or every held call, as `how`. */
+  release(id?: string, how: HoldEnd = 'cleared'): void {
+    const ids = id === undefined ? [...this.holds.keys()] : [id];
+    for (const key of ids) for (const end of [...(this.holds.get(key) ?? [])]) end(how);
   }
 
   /** Removes one scenario; false when there is none with that id. */
@@ -109,6 +161,7 @@ export class ScenarioBook {
     const [entry] = index === -1 ? [] : this.entries.splice(index, 1);
     if (!entry) return false;
     this.announce('cleared', entry.scenario);
+    this.release(id);
     return true;
   }
 
@@ -116,6 +169,7 @@ export class ScenarioBook {
   clear(): number {
     const removed = this.entries.splice(0);
     for (const { scenario } of removed) this.announce('cleared', scenario);
+    this.release();
     return removed.length;
   }
 

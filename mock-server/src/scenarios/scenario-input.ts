@@ -13,6 +13,15 @@ export const operationAliases: Readonly<Record<string, string>> = {
 
 export const limits = { times: 1000, latencyMs: 30_000 } as const;
 
+/**
+ * Failures below HTTP, as WireMock's and MSW's: `reset` resets the connection once the request is
+ * read, `empty` closes it with no answer, `malformed` starts a 200 whose JSON body is cut off,
+ * `hang` answers nothing until the client gives up, the scenario is cleared (the call then goes
+ * on) or REQUEST_TIMEOUT_MS passes (the server closes it).
+ */
+export const faults = ['reset', 'empty', 'malformed', 'hang'] as const;
+export type Fault = (typeof faults)[number];
+
 /** POST /__mock/scenarios's body; openapi.dev.yaml's ScenarioRequest says the same. */
 const timesRange = `times must be from 1 to ${limits.times}; leave it out for every call until cleared`;
 const latencyRange = `latencyMs must be from 0 to ${limits.latencyMs}`;
@@ -34,6 +43,7 @@ export const scenarioInputSchema = z
       .max(limits.latencyMs, latencyRange)
       .optional(),
     email: z.string({ error: 'email must be an address' }).min(1).max(254).optional(),
+    fault: z.enum(faults, { error: `fault must be one of ${faults.join(', ')}` }).optional(),
   })
   .strict();
 
@@ -48,6 +58,7 @@ export interface CheckedScenario {
   latencyMs: number;
   times: number | null;
   email: string | null;
+  fault: Fault | null;
 }
 
 const words = {
@@ -63,7 +74,7 @@ const words = {
 export function checkScenario(contract: Contract, body: unknown): CheckedScenario | Error {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return new Error(
-      'Send a JSON object: { operation, status?, example?, times?, latencyMs?, email? }.',
+      'Send a JSON object: { operation, status?, example?, fault?, times?, latencyMs?, email? }.',
     );
   }
   const parsed = scenarioInputSchema.safeParse(body);
@@ -71,7 +82,7 @@ export function checkScenario(contract: Contract, body: unknown): CheckedScenari
     const [issue] = parsed.error.issues;
     if (issue?.code === 'unrecognized_keys') {
       return new Error(
-        `Unknown property ${issue.keys.join(', ')}; a scenario takes operation, status, example, times, latencyMs and email.`,
+        `Unknown property ${issue.keys.join(', ')}; a scenario takes operation, status, example, fault, times, latencyMs and email.`,
       );
     }
     return new Error(issue?.message ?? 'Invalid scenario.');
@@ -84,6 +95,11 @@ export function checkScenario(contract: Contract, body: unknown): CheckedScenari
     const aliases = Object.keys(operationAliases).join(', ');
     return new Error(`Unknown operation "${input.operation}"; use one of ${ids} (or ${aliases}).`);
   }
+  if (input.fault !== undefined && (input.status !== undefined || input.example !== undefined)) {
+    return new Error(
+      `A fault sends no documented answer: give fault "${input.fault}" without a status or an example.`,
+    );
+  }
   const answer = forcedAnswer(
     operation,
     {
@@ -93,8 +109,8 @@ export function checkScenario(contract: Contract, body: unknown): CheckedScenari
     words,
   );
   if (answer instanceof Error) return answer;
-  if (answer === null && input.latencyMs === undefined) {
-    return new Error('A scenario needs a status, an example or a latencyMs (or several).');
+  if (answer === null && input.latencyMs === undefined && input.fault === undefined) {
+    return new Error('A scenario needs a status, an example, a fault or a latencyMs.');
   }
   const fields = operation.schema.body?.properties as Record<string, unknown> | undefined;
   if (input.email !== undefined && fields?.email === undefined) {
@@ -114,5 +130,6 @@ export function checkScenario(contract: Contract, body: unknown): CheckedScenari
     latencyMs: input.latencyMs ?? 0,
     times: input.times ?? null,
     email: input.email?.trim().toLowerCase() ?? null,
+    fault: input.fault ?? null,
   };
 }

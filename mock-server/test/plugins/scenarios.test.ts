@@ -199,7 +199,7 @@ describe('POST /__mock/scenarios refuses what openapi.yaml does not document', (
     [{ status: 200 }, 'operation is required: an operationId of openapi.yaml'],
     [
       ['sendCode'],
-      'Send a JSON object: { operation, status?, example?, times?, latencyMs?, email? }.',
+      'Send a JSON object: { operation, status?, example?, fault?, times?, latencyMs?, email? }.',
     ],
     [
       { operation: 'sendCode', status: 429, times: 0 },
@@ -215,13 +215,18 @@ describe('POST /__mock/scenarios refuses what openapi.yaml does not document', (
     ],
     [{ operation: 'sendCode', latencyMs: 30_001 }, 'latencyMs must be from 0 to 30000'],
     [{ operation: 'sendCode', latencyMs: -1 }, 'latencyMs must be from 0 to 30000'],
-    [
-      { operation: 'sendCode' },
-      'A scenario needs a status, an example or a latencyMs (or several).',
-    ],
+    [{ operation: 'sendCode' }, 'A scenario needs a status, an example, a fault or a latencyMs.'],
     [
       { operation: 'sendCode', status: 500, code: 1 },
-      'Unknown property code; a scenario takes operation, status, example, times, latencyMs and email.',
+      'Unknown property code; a scenario takes operation, status, example, fault, times, latencyMs and email.',
+    ],
+    [
+      { operation: 'sendCode', fault: 'explode' },
+      'fault must be one of reset, empty, malformed, hang',
+    ],
+    [
+      { operation: 'sendCode', fault: 'reset', status: 500 },
+      'A fault sends no documented answer: give fault "reset" without a status or an example.',
     ],
     [
       { operation: 'login-url', status: 500, email: 'ada@example.com' },
