@@ -12,6 +12,7 @@ const entry = (id: string): JournalEntry => ({
   status: 200,
   durationMs: 3.2,
   fault: null,
+  violations: [],
   request: { headers: {}, body: null },
   response: { headers: {}, body: null },
 });

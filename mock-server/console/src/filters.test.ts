@@ -12,6 +12,7 @@ const entry = (path: string, status: number): JournalEntry => ({
   status,
   durationMs: 1,
   fault: null,
+  violations: [],
   request: { headers: {}, body: null },
   response: { headers: {}, body: null },
 });

@@ -44,6 +44,7 @@ const entry = (id: string, path: string, status = 200): JournalEntry => ({
   status,
   durationMs: 1,
   fault: null,
+  violations: [],
   request: { headers: {}, body: null },
   response: { headers: {}, body: null },
 });

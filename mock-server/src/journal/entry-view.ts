@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { ContractViolation } from '../contract/violation';
 import { type JournalRecord, MAX_JOURNAL_BODY_BYTES } from './journal';
 
 /** A body as the API shows it: parsed when it is complete JSON, else the text (or nothing). */
@@ -23,6 +24,8 @@ export interface JournalEntry {
   durationMs: number;
   /** What a fault scenario did instead of answering ("reset", "empty", "malformed", "hang"). */
   fault: string | null;
+  /** Proxy mode: where the request or the upstream's answer broke openapi.yaml; [] otherwise. */
+  violations: ContractViolation[];
   request: { headers: Record<string, string | string[]>; body: JournalBody | null };
   response: { headers: Record<string, string | string[]>; body: JournalBody | null };
 }
@@ -163,6 +166,7 @@ export function entryOf(record: JournalRecord, withData = true): JournalEntry {
     status: record.status,
     durationMs: record.durationMs,
     fault: record.fault ?? null,
+    violations: record.violations ?? [],
     request: {
       headers: headerRecord(record.requestHeaders),
       body: bodyOf(

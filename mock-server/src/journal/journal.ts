@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { ContractViolation } from '../contract/violation';
 
 /** How many requests the journal keeps; the oldest goes when one more arrives. */
 export const MAX_JOURNAL_ENTRIES = 1000;
@@ -35,6 +36,8 @@ export interface JournalRecord {
    * absent for an answer. `status` is then 0 when no status line was sent.
    */
   fault?: string;
+  /** Proxy mode (MOCK_UPSTREAM): where the request or the upstream's answer broke openapi.yaml. */
+  violations?: ContractViolation[];
 }
 
 /** A ring buffer of the last `max` records; ids (sequence numbers) keep growing across clears. */
