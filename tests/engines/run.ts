@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { EngineDriver, EngineName } from './driver';
 import { launchFirefox } from './firefox';
 import { journeys } from './journeys';
-import { type SiteServer, startSite } from './site-server';
+import { type SiteServer, startSite } from '../e2e/site-server';
 import { launchWebKit } from './webkit';
 
 const launchers: Record<EngineName, () => Promise<EngineDriver>> = {
@@ -44,7 +44,7 @@ let page: EngineDriver | undefined;
 const cleanUp = async () => {
   await page?.close().catch((error: unknown) => console.error(`closing ${page?.engine}:`, error));
   page = undefined;
-  server?.stop();
+  await server?.stop();
   server = undefined;
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,15 +1,25 @@
-// The built site (dist/) served by the mock server on a free port, as the end-to-end suite does.
+// The built site (dist/) served by the mock server on a free port, with the browser suites'
+// settings: for a spec that needs a server of its own (faults.spec.ts: its scenarios are global)
+// and for tests/engines.
 
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/tooling/ports';
 import { waitForServer } from '../../scripts/tooling/wait-for-server';
-import { siteServerEnv } from '../e2e/server-env';
+import { siteServerEnv } from './server-env';
 
 const rootDir = join(import.meta.dirname, '../..');
 
-export type SiteServer = { origin: string; stop: () => void };
+export type SiteServer = { origin: string; stop: () => Promise<void> };
+
+/** Stops the server and resolves once it has exited (5 s at most). */
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+}
 
 export async function startSite(): Promise<SiteServer> {
   if (!existsSync(join(rootDir, 'dist/client'))) {
@@ -21,14 +31,12 @@ export async function startSite(): Promise<SiteServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...siteServerEnv(port) },
   });
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  };
+  const stop = () => stopChild(child);
   const origin = `http://localhost:${port}`;
   try {
     await waitForServer(`${origin}/`, { timeoutMs: 30_000, ok: true, child });
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { origin, stop };
