@@ -15,9 +15,11 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import staticSite from './plugins/static-site';
 import stores from './plugins/stores';
+import upstream from './plugins/upstream';
 import { consoleDirBeside } from './routes/__mock/console';
 import devRoutes from './routes/__mock/index';
 import authRoutes from './routes/api/auth/index';
+import upstreamRoutes from './routes/api/upstream';
 import appPages from './routes/app/app-pages';
 import { type HostRule, loopbackNames, parseHostRule } from './util/hosts';
 
@@ -140,8 +142,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   await app.register(contract);
   await app.register(stores, { dataDir: config.MOCK_DATA_DIR });
   await app.register(session);
+  // Proxy mode: the upstream keeps its own limits; the mock's would add 429s it never sends.
+  const rateLimited = config.RATE_LIMITS && config.MOCK_UPSTREAM === null;
   await app.register(rateLimit, {
-    limits: config.RATE_LIMITS
+    limits: rateLimited
       ? {
           sendCode: config.RATE_LIMIT_SEND_CODE,
           verifyCode: config.RATE_LIMIT_VERIFY,
@@ -162,7 +166,17 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     await app.register(scenarios, { delay: opts.delay, hangMs: config.REQUEST_TIMEOUT_MS });
   }
 
-  await app.register(authRoutes);
+  if (config.MOCK_UPSTREAM === null) {
+    await app.register(authRoutes);
+  } else {
+    // Proxy mode: /api/* goes to MOCK_UPSTREAM, checked against openapi.yaml both ways.
+    await app.register(upstream, {
+      url: config.MOCK_UPSTREAM,
+      strict: config.MOCK_UPSTREAM_STRICT,
+      timeoutMs: config.MOCK_UPSTREAM_TIMEOUT_MS,
+    });
+    await app.register(upstreamRoutes);
+  }
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });
   if (config.MOCK_DEV_ROUTES) {
     await app.register(devRoutes, {
@@ -170,6 +184,11 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
       eventsMaxStreams: opts.eventsMaxStreams,
       consoleDir:
         opts.consoleDir === undefined ? consoleDirBeside(config.SITE_DIR) : opts.consoleDir,
+      mode: {
+        mode: config.MOCK_UPSTREAM === null ? 'mock' : 'proxy',
+        upstream: config.MOCK_UPSTREAM,
+        strict: config.MOCK_UPSTREAM !== null && config.MOCK_UPSTREAM_STRICT,
+      },
     });
   }
 

@@ -96,6 +96,38 @@ const trustProxy = z.preprocess(
     }),
 );
 
+// Proxy mode: the backend /api/* is forwarded to. Scheme, host, port and an optional base path;
+// no credentials (they would show in the log, the banner and the console), no query or fragment.
+const upstream = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .transform((text, context) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(text);
+      } catch {
+        url = undefined;
+      }
+      const problem =
+        url === undefined || !/^https?:$/.test(url.protocol)
+          ? 'must be an http or https URL such as https://staging.example.com'
+          : url.username !== '' || url.password !== ''
+            ? 'must not carry credentials (user:password@)'
+            : url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#')
+              ? 'must not have a query or a fragment: the request brings its own'
+              : null;
+      if (problem !== null || url === undefined) {
+        context.addIssue({ code: 'custom', message: problem ?? 'must be a URL' });
+        return z.NEVER;
+      }
+      // No trailing slash: the request's own path (/api/...) follows it.
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    })
+    .nullable()
+    .default(null),
+);
+
 const configSchema = z.object({
   PORT: integer(1, 65535, 8080),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('localhost')),
@@ -136,6 +168,13 @@ const configSchema = z.object({
   RATE_LIMIT_WHITELIST: perMinute(5),
   RATE_LIMIT_CONTACT: perMinute(5),
   RATE_LIMIT_LOGIN_URL: perMinute(30),
+  // Unset: the mock answers /api/* itself. A URL: /api/* is forwarded there (proxy mode), every
+  // request and answer checked against openapi.yaml; the mock's own rate limits are off.
+  MOCK_UPSTREAM: upstream,
+  // true: an upstream answer that breaks openapi.yaml becomes a 502 instead of being passed on.
+  MOCK_UPSTREAM_STRICT: toggle('true', 'false', false),
+  // An upstream that has not answered (headers, then body) within this gets a 504.
+  MOCK_UPSTREAM_TIMEOUT_MS: integer(100, 300_000, 10_000),
   // The site's own build-time settings, read here too: they decide what the CSP must allow.
   ...siteEnvSchema.shape,
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from './app';
 import { type Config, loadConfig } from './config';
-import { banner, prettyStream, usePretty } from './log/pretty';
+import { apiMode, banner, prettyStream, usePretty } from './log/pretty';
 
 /** The developer routes the banner links to (README "For frontend developers"). */
 const devLinks = [
@@ -43,6 +43,10 @@ try {
 
 const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 const siteUrl = `http://${host}:${config.PORT}`;
+const upstream =
+  config.MOCK_UPSTREAM === null
+    ? null
+    : { url: config.MOCK_UPSTREAM, strict: config.MOCK_UPSTREAM_STRICT };
 if (pretty) {
   process.stdout.write(
     `${banner(
@@ -51,6 +55,7 @@ if (pretty) {
         devRoutes: config.MOCK_DEV_ROUTES,
         dataDir: config.MOCK_DATA_DIR,
         links: devLinks,
+        upstream,
       },
       color,
     )}\n`,
@@ -71,6 +76,14 @@ if (pretty) {
     config.MOCK_DEV_ROUTES
       ? 'development mode: /__mock/* routes and Prefer forced answers are on (MOCK_DEV_ROUTES=false turns them off)'
       : 'dev routes off: no /__mock/* routes, Prefer is ignored',
+  );
+  app.log.info(
+    {
+      mode: upstream === null ? 'mock' : 'proxy',
+      upstream: upstream?.url ?? null,
+      strict: upstream?.strict ?? false,
+    },
+    `API ${apiMode(upstream)}`,
   );
 }
 

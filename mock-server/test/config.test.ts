@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_WHITELIST: 5,
       RATE_LIMIT_CONTACT: 5,
       RATE_LIMIT_LOGIN_URL: 30,
+      MOCK_UPSTREAM: null,
+      MOCK_UPSTREAM_STRICT: false,
+      MOCK_UPSTREAM_TIMEOUT_MS: 10_000,
       site: { analyticsId: null, recaptchaSiteKey: null },
     });
   });
@@ -102,6 +105,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads proxy mode: the upstream without a trailing slash, strict, the timeout', () => {
+    expect(
+      loadConfig({
+        MOCK_UPSTREAM: 'https://staging.example.com/',
+        MOCK_UPSTREAM_STRICT: 'true',
+        MOCK_UPSTREAM_TIMEOUT_MS: '2500',
+      }),
+    ).toMatchObject({
+      MOCK_UPSTREAM: 'https://staging.example.com',
+      MOCK_UPSTREAM_STRICT: true,
+      MOCK_UPSTREAM_TIMEOUT_MS: 2500,
+    });
+    expect(loadConfig({ MOCK_UPSTREAM: 'http://127.0.0.1:9000/backend//' }).MOCK_UPSTREAM).toBe(
+      'http://127.0.0.1:9000/backend',
+    );
+    expect(loadConfig({ MOCK_UPSTREAM: '' }).MOCK_UPSTREAM).toBeNull();
+  });
+
+  it.each([
+    ['staging.example.com', /MOCK_UPSTREAM: must be an http or https URL/],
+    ['ftp://staging.example.com', /MOCK_UPSTREAM: must be an http or https URL/],
+    ['https://me:secret@staging.example.com', /MOCK_UPSTREAM: must not carry credentials/],
+    ['https://staging.example.com/?env=1', /MOCK_UPSTREAM: must not have a query or a fragment/],
+  ])('rejects MOCK_UPSTREAM=%s with a readable message', (value, message) => {
+    expect(() => loadConfig({ MOCK_UPSTREAM: value })).toThrow(message);
+  });
+
   it('reads the site settings the CSP depends on, the placeholder meaning none', () => {
     expect(loadConfig({ VITE_GA_MEASUREMENT_ID: 'G-XXXXXXXXXX' }).site.analyticsId).toBeNull();
     expect(loadConfig({ VITE_GA_MEASUREMENT_ID: 'G-TESTBEAM1' }).site.analyticsId).toBe(
@@ -122,6 +152,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_CONTACT', '10001', /RATE_LIMIT_CONTACT: must be an integer/],
     ['RATE_LIMIT_LOGIN_URL', '-5', /RATE_LIMIT_LOGIN_URL: must be an integer/],
     ['VITE_GA_MEASUREMENT_ID', 'UA-123', /VITE_GA_MEASUREMENT_ID: must look like G-/],
+    ['MOCK_UPSTREAM_STRICT', 'yes', /MOCK_UPSTREAM_STRICT: must be true or false/],
+    ['MOCK_UPSTREAM_TIMEOUT_MS', '50', /MOCK_UPSTREAM_TIMEOUT_MS: must be an integer from 100/],
   ])('rejects %s=%s, naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

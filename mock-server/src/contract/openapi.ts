@@ -9,12 +9,18 @@ export type { JsonSchema };
 export interface DocumentedHeader {
   required: boolean;
   example: unknown;
+  /** The header value's schema, resolved like the request schemas; undefined when none is given. */
+  schema: JsonSchema | undefined;
 }
 
 export interface DocumentedResponse {
   /** Example bodies by name; an unnamed `example` is called `default`. Never empty. */
   examples: Map<string, unknown>;
   headers: Map<string, DocumentedHeader>;
+  /** The media types of its `content` (`application/json`): what Content-Type may say. */
+  mediaTypes: string[];
+  /** The JSON body's schema, resolved like the request schemas (the proxy checks answers with it). */
+  schema: JsonSchema | undefined;
 }
 
 export interface Operation {
@@ -61,7 +67,8 @@ function requestSchema(doc: Node, operation: Node): Operation['schema'] {
 
 function documentedResponse(doc: Node, value: unknown): DocumentedResponse {
   const response = deref(doc, value);
-  const media = deref(doc, deref(doc, response.content)['application/json']);
+  const content = deref(doc, response.content);
+  const media = deref(doc, content['application/json']);
   const examples = new Map<string, unknown>();
   if (isNode(media.examples)) {
     for (const [name, example] of Object.entries(media.examples)) {
@@ -73,9 +80,18 @@ function documentedResponse(doc: Node, value: unknown): DocumentedResponse {
   const headers = new Map<string, DocumentedHeader>();
   for (const [name, header] of Object.entries(isNode(response.headers) ? response.headers : {})) {
     const node = deref(doc, header);
-    headers.set(name, { required: node.required === true, example: node.example });
+    headers.set(name, {
+      required: node.required === true,
+      example: node.example,
+      schema: node.schema === undefined ? undefined : toJsonSchema(doc, node.schema),
+    });
   }
-  return { examples, headers };
+  return {
+    examples,
+    headers,
+    mediaTypes: Object.keys(content),
+    schema: media.schema === undefined ? undefined : toJsonSchema(doc, media.schema),
+  };
 }
 
 const methods = ['get', 'post'] as const;

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { ContractViolation } from '../contract/violation';
-import { type JournalRecord, MAX_JOURNAL_BODY_BYTES } from './journal';
+import { type JournalRecord, MAX_JOURNAL_BODY_BYTES, type UpstreamExchange } from './journal';
 
 /** A body as the API shows it: parsed when it is complete JSON, else the text (or nothing). */
 export interface JournalBody {
@@ -26,6 +26,8 @@ export interface JournalEntry {
   fault: string | null;
   /** Proxy mode: where the request or the upstream's answer broke openapi.yaml; [] otherwise. */
   violations: ContractViolation[];
+  /** Proxy mode: where the request was forwarded and the upstream's own status; absent otherwise. */
+  upstream?: UpstreamExchange;
   request: { headers: Record<string, string | string[]>; body: JournalBody | null };
   response: { headers: Record<string, string | string[]>; body: JournalBody | null };
 }
@@ -167,6 +169,7 @@ export function entryOf(record: JournalRecord, withData = true): JournalEntry {
     durationMs: record.durationMs,
     fault: record.fault ?? null,
     violations: record.violations ?? [],
+    ...(record.upstream === undefined ? {} : { upstream: { ...record.upstream } }),
     request: {
       headers: headerRecord(record.requestHeaders),
       body: bodyOf(

@@ -38,6 +38,19 @@ export interface JournalRecord {
   fault?: string;
   /** Proxy mode (MOCK_UPSTREAM): where the request or the upstream's answer broke openapi.yaml. */
   violations?: ContractViolation[];
+  /** Proxy mode: the request was forwarded; absent when the mock answered it itself. */
+  upstream?: UpstreamExchange;
+}
+
+/** Where a request was forwarded in proxy mode, and what status the upstream answered. */
+export interface UpstreamExchange {
+  /** The URL it went to (MOCK_UPSTREAM and the request's path, without the query). */
+  url: string;
+  /**
+   * The upstream's own status; null when it gave none (unreachable, too slow). The record's
+   * `status` is what the browser got: a 502 in strict mode for an answer that broke the contract.
+   */
+  status: number | null;
 }
 
 /** A ring buffer of the last `max` records; ids (sequence numbers) keep growing across clears. */

@@ -113,6 +113,18 @@ export interface BannerFacts {
   dataDir: string | null;
   /** Developer pages and routes worth a link, when dev routes are on: [label, path]. */
   links: readonly (readonly [string, string])[];
+  /** Proxy mode (MOCK_UPSTREAM): where /api/* goes, and whether violating answers become 502s. */
+  upstream: { url: string; strict: boolean } | null;
+}
+
+/** Who answers /api/*, in the banner's words and the JSON log's. */
+export function apiMode(upstream: BannerFacts['upstream']): string {
+  if (upstream === null)
+    return 'mock: answered here as openapi.yaml documents (MOCK_UPSTREAM forwards to a real backend)';
+  const strict = upstream.strict
+    ? 'strict: a violating answer becomes a 502'
+    : 'violations journaled, answers passed on';
+  return `proxy to ${upstream.url}: every request and answer checked against openapi.yaml (${strict})`;
 }
 
 /** The start-up banner: where the site is, what a developer can open, and the mode. */
@@ -133,6 +145,7 @@ export function banner(facts: BannerFacts, color: boolean): string {
         ? 'development: /__mock/* routes and forced answers on (MOCK_DEV_ROUTES=false turns them off)'
         : 'dev routes off: no /__mock/* routes, Prefer ignored',
     ),
+    row('API', apiMode(facts.upstream)),
     row('Data', facts.dataDir ?? dim(color, 'in memory (set MOCK_DATA_DIR to keep it)')),
     '',
   ];

@@ -8,9 +8,10 @@ declare module 'fastify' {
 
 /**
  * What the developer console hears about (GET /__mock/events): a request was journaled, an
- * email "sent", a store changed, a scenario was set or used up, everything was reset.
+ * email "sent", a store changed, a scenario was set or used up, everything was reset, and in
+ * proxy mode a journaled request or upstream answer broke openapi.yaml (`violation`).
  */
-export type DevEventType = 'request' | 'email' | 'state' | 'scenario' | 'reset';
+export type DevEventType = 'request' | 'email' | 'state' | 'scenario' | 'reset' | 'violation';
 
 export interface DevEvent {
   type: DevEventType;

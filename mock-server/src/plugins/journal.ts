@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ContractViolation } from '../contract/violation';
 import { capped, isCut, isTextual, summaryOf } from '../journal/entry-view';
-import { Journal } from '../journal/journal';
+import { Journal, type JournalRecord, type UpstreamExchange } from '../journal/journal';
 
 /** What a fault sent before it broke off, if anything (a malformed answer's start). */
 export interface FaultAnswer {
@@ -29,7 +30,18 @@ declare module 'fastify' {
     /** The JSON body as received and the answer as sent, uncut: the record cuts them. */
     journalRequestText: string | undefined;
     journalResponseText: string | undefined;
+    /** Proxy mode: where the request went and what broke openapi.yaml (plugins/upstream.ts). */
+    journalUpstream: (UpstreamExchange & { violations: ContractViolation[] }) | undefined;
   }
+}
+
+/** The `violation` event: the journal entry it belongs to and what broke openapi.yaml. */
+export interface ViolationEvent {
+  id: string;
+  method: string;
+  url: string;
+  status: number;
+  violations: ContractViolation[];
 }
 
 /** Sent by the developer console (/__mock/) on the reads it makes to fill its panels. */
@@ -72,6 +84,17 @@ export default fp(
     app.decorate('journal', journal);
     app.decorateRequest('journalRequestText', undefined);
     app.decorateRequest('journalResponseText', undefined);
+    app.decorateRequest('journalUpstream', undefined);
+
+    // Every open console hears of the request; in proxy mode, of what broke the contract too.
+    const announce = (record: JournalRecord) => {
+      if (app.devEvents.listenerCount === 0) return;
+      app.devEvents.publish('request', summaryOf(record));
+      if (record.violations === undefined || record.violations.length === 0) return;
+      const { seq, method, url, status, violations } = record;
+      const event: ViolationEvent = { id: String(seq), method, url, status, violations };
+      app.devEvents.publish('violation', event);
+    };
 
     // The JSON body's text as it arrived, kept by the parser itself: not the parsed value
     // stringified again (Ajv adds defaults to it, and an 8,000-deep array makes stringify throw
@@ -125,7 +148,7 @@ export default fp(
         fault,
       });
       request.journalRequestText = undefined;
-      if (app.devEvents.listenerCount > 0) app.devEvents.publish('request', summaryOf(record));
+      announce(record);
     };
     app.decorate('journalFault', journalFault);
 
@@ -134,6 +157,7 @@ export default fp(
         const durationMs = Math.round(reply.elapsedTime * 100) / 100;
         const responseHeaders = reply.raw.getHeaders();
         const { journalRequestText: requestText, journalResponseText: responseText } = request;
+        const upstream = request.journalUpstream;
         const record = journal.add({
           startedAt: app.now() - Math.round(reply.elapsedTime),
           method: request.method,
@@ -149,10 +173,17 @@ export default fp(
           responseText: responseText === undefined ? undefined : capped(responseText),
           responseTruncated: responseText !== undefined && isCut(responseText),
           responseSize: sizeOf(responseHeaders['content-length']),
+          ...(upstream === undefined
+            ? {}
+            : {
+                upstream: { url: upstream.url, status: upstream.status },
+                violations: upstream.violations,
+              }),
         });
         request.journalRequestText = undefined;
         request.journalResponseText = undefined;
-        if (app.devEvents.listenerCount > 0) app.devEvents.publish('request', summaryOf(record));
+        request.journalUpstream = undefined;
+        announce(record);
       }
       done();
     });

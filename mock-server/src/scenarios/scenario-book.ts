@@ -19,6 +19,8 @@ export interface Scenario {
   remaining: number | null;
   used: number;
   createdAt: string;
+  /** A recorded upstream answer (POST /__mock/scenarios/from-request/{id}): that journal id. */
+  fromRequest?: string;
 }
 
 /** What a call meets: the documented answer to send (or null: the real handler), after a wait. */
@@ -83,6 +85,7 @@ export class ScenarioBook {
       remaining: checked.times,
       used: 0,
       createdAt: new Date(this.options.now()).toISOString(),
+      ...(checked.fromRequest === undefined ? {} : { fromRequest: checked.fromRequest }),
     };
     this.entries.push({ scenario, answer });
     this.announce('set', scenario);
@@ -94,11 +97,7 @@ export class ScenarioBook {
    * so concurrent calls meet successive scenarios; removed when it has no call left.
    */
   use(operation: string, email: string | undefined): ScenarioUse | null {
-    const address = email?.trim().toLowerCase();
-    const index = this.entries.findIndex(
-      ({ scenario }) =>
-        scenario.operation === operation && (scenario.email === null || scenario.email === address),
-    );
+    const index = this.indexFor(operation, email);
     const entry = this.entries[index];
     if (!entry) return null;
     const { scenario, answer } = entry;
@@ -115,6 +114,19 @@ export class ScenarioBook {
       latencyMs: scenario.latencyMs,
       fault: scenario.fault,
     };
+  }
+
+  /** Whether a call of `operation` naming `email` would meet a scenario; uses none up. */
+  has(operation: string, email: string | undefined): boolean {
+    return this.indexFor(operation, email) !== -1;
+  }
+
+  private indexFor(operation: string, email: string | undefined): number {
+    const address = email?.trim().toLowerCase();
+    return this.entries.findIndex(
+      ({ scenario }) =>
+        scenario.operation === operation && (scenario.email === null || scenario.email === address),
+    );
   }
 
   /**

@@ -59,6 +59,8 @@ export interface CheckedScenario {
   times: number | null;
   email: string | null;
   fault: Fault | null;
+  /** Set for a recorded upstream answer (scenarios/recorded.ts): its journal id. */
+  fromRequest?: string;
 }
 
 const words = {

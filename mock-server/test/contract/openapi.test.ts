@@ -63,11 +63,24 @@ describe('loadContract (openapi.yaml)', () => {
     expect(verify.responses.get(429)?.headers.get('Retry-After')).toEqual({
       required: true,
       example: 30,
+      schema: { type: 'integer', minimum: 0 },
     });
     const whitelist = contract.operation('requestWhitelist').responses.get(409);
     expect(whitelist?.examples.get('default')).toEqual({
       success: false,
       message: 'This email is already in the whitelist',
+    });
+  });
+
+  it('keeps the media types and body schema of each answer: the proxy checks answers with them', () => {
+    const ok = contract.operation('sendCode').responses.get(200);
+    expect(ok?.mediaTypes).toEqual(['application/json']);
+    expect(ok?.schema).toMatchObject({ type: 'object', required: ['success', 'message'] });
+    expect(
+      contract.operation('verifyCode').responses.get(200)?.headers.get('Set-Cookie'),
+    ).toMatchObject({
+      required: true,
+      schema: { type: 'string', pattern: expect.stringContaining('tb_session') },
     });
   });
 

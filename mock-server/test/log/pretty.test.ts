@@ -86,10 +86,12 @@ describe('the terminal log', () => {
         devRoutes: true,
         dataDir: null,
         links: [['Outbox', '/__mock/outbox']],
+        upstream: null,
       },
       false,
     );
     expect(text).toContain('Site       http://localhost:8080');
+    expect(text).toMatch(/API\s+mock: answered here/);
     expect(text).toContain('Outbox     http://localhost:8080/__mock/outbox');
     expect(text).toMatch(/Mode\s+development/);
     expect(text).toMatch(/Data\s+in memory/);
@@ -99,12 +101,30 @@ describe('the terminal log', () => {
         devRoutes: false,
         dataDir: '/srv/data',
         links: [['Outbox', '/__mock/outbox']],
+        upstream: null,
       },
       false,
     );
     expect(off).not.toContain('Outbox');
     expect(off).toMatch(/Mode\s+dev routes off/);
     expect(off).toMatch(/Data\s+\/srv\/data/);
+  });
+
+  it('says in the banner when /api/* goes to an upstream, and whether strictly', () => {
+    const facts = { siteUrl: 'http://localhost:8080', devRoutes: true, dataDir: null, links: [] };
+    const proxy = banner(
+      { ...facts, upstream: { url: 'https://staging.test', strict: false } },
+      false,
+    );
+    expect(proxy).toMatch(
+      /API\s+proxy to https:\/\/staging\.test: every request and answer checked/,
+    );
+    expect(proxy).toContain('violations journaled, answers passed on');
+    const strict = banner(
+      { ...facts, upstream: { url: 'https://staging.test', strict: true } },
+      false,
+    );
+    expect(strict).toContain('strict: a violating answer becomes a 502');
   });
 });
 
@@ -151,5 +171,15 @@ describe('the server process', () => {
     expect(lines.length).toBeGreaterThan(2);
     for (const text of lines) expect(() => JSON.parse(text)).not.toThrow();
     expect(output).toContain('"msg":"development mode');
+    expect(output).toContain('"mode":"mock","upstream":null,"strict":false');
   }, 20_000);
+
+  it('names the upstream in both forms of the start-up log in proxy mode', async () => {
+    const env = { MOCK_UPSTREAM: 'http://127.0.0.1:9/backend/', MOCK_UPSTREAM_STRICT: 'true' };
+    const json = await run(env);
+    expect(json).toContain('"mode":"proxy","upstream":"http://127.0.0.1:9/backend","strict":true');
+    expect(json).toContain('"msg":"API proxy to http://127.0.0.1:9/backend');
+    const pretty = await run({ ...env, LOG_FORMAT: 'pretty' });
+    expect(pretty).toMatch(/➜ {2}API {8}proxy to http:\/\/127\.0\.0\.1:9\/backend: .*strict/);
+  }, 30_000);
 });

@@ -3,8 +3,10 @@ import consoleRoutes from './console';
 import events from './events';
 import inspect from './inspect';
 import logout from './logout';
+import mode, { type MockMode } from './mode';
 import oauthGoogle from './oauth-google';
 import recaptcha from './recaptcha';
+import recordedScenario from './recorded-scenario';
 import requests from './requests';
 import reset from './reset';
 import state from './state';
@@ -17,6 +19,8 @@ export interface DevRoutesOptions {
   eventsMaxStreams?: number;
   /** The developer console's build (dist/console); null serves none. */
   consoleDir: string | null;
+  /** Mock or proxy mode (GET /__mock/mode). */
+  mode: MockMode;
 }
 
 /** Every /__mock/* route; app.ts registers this only when MOCK_DEV_ROUTES is true. */
@@ -33,5 +37,7 @@ export default async function devRoutes(app: FastifyInstance, options: DevRoutes
   await app.register(oauthGoogle);
   await app.register(recaptcha);
   await app.register(scenarios);
+  await app.register(recordedScenario);
+  await app.register(mode, { mode: options.mode });
   await app.register(consoleRoutes, { consoleDir: options.consoleDir });
 }

@@ -43,7 +43,8 @@ function nextPage(query: ListQuery, lastSeq: number): string {
   return `/__mock/requests?${params.toString()}`;
 }
 
-const idParams = {
+/** A journal entry's id in a path: `/__mock/requests/:id`, `/__mock/scenarios/from-request/:id`. */
+export const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', maxLength: 64 } },

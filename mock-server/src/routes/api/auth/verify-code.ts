@@ -1,20 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { SuccessBody, VerifyCodeBody } from '../../../contract/types';
 import { routeOperation } from '../../../plugins/contract';
 import { httpError } from '../../../plugins/errors';
 
 export const signedInMessage = 'You are signed in.';
 
+/** A forced 200 still signs in for real, so the app stand-in shows who it is (proxy mode too). */
+export const signInOnForcedSuccess =
+  (app: FastifyInstance): FastifyContextConfig['onPrefer'] =>
+  async (request, reply, status) => {
+    if (status !== 200) return;
+    await app.sessions.start(request, reply, (request.body as VerifyCodeBody).email, 'code');
+  };
+
 /** POST /api/auth/validate: check the code; success signs in with the session cookie. */
 export default async function verifyCode(app: FastifyInstance) {
   routeOperation<{ Body: VerifyCodeBody }>(app, 'verifyCode', {
-    config: {
-      // A forced 200 still signs in for real, so the app stand-in shows who it is.
-      onPrefer: async (request, reply, status) => {
-        if (status !== 200) return;
-        await app.sessions.start(request, reply, (request.body as VerifyCodeBody).email, 'code');
-      },
-    },
+    config: { onPrefer: signInOnForcedSuccess(app) },
     handler: async (request, reply): Promise<SuccessBody> => {
       const { email, code } = request.body;
       const result = app.stores.otp.verify(email, code);

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Operation } from '../../contract/openapi';
+import { parsePrefer } from '../../contract/prefer';
+import { contractValidator } from '../../contract/validate';
+import type { ContractViolation } from '../../contract/violation';
+import { redirectNotAllowedMessage } from '../../oauth/redirect-allow-list';
+import { httpError, readableValidationError } from '../../plugins/errors';
+import { signInOnForcedSuccess } from './auth/verify-code';
+
+/**
+ * Proxy mode (MOCK_UPSTREAM): the routes of openapi.yaml's operations, and of any other /api/*
+ * path, forward to the upstream (plugins/upstream.ts) instead of answering. They carry the
+ * operationId, so `Prefer` and scenarios (preHandlers) still answer first; no rate limit (the
+ * upstream has its own).
+ *
+ * A request the contract refuses is forwarded as sent, its violations journaled: the developer
+ * sees the real backend's answer. Only when the mock would answer it itself (a `Prefer` header,
+ * a scenario waiting for it) does it answer the 400 it gives in mock mode, as openapi.yaml says
+ * of `Prefer`: the request is validated first.
+ */
+export default async function upstreamRoutes(app: FastifyInstance) {
+  const validator = contractValidator(app.contract);
+
+  /** Whether Prefer or a scenario, not the upstream, would answer this call. */
+  const mockAnswers = (request: FastifyRequest, operation: Operation): boolean => {
+    if (!app.hasDecorator('scenarios')) return false; // dev routes off: no Prefer, no scenario
+    const prefer = parsePrefer(request.headers.prefer);
+    if (prefer.code !== undefined || prefer.example !== undefined) return true;
+    const body = request.body as { email?: unknown } | undefined;
+    const email = typeof body?.email === 'string' ? body.email : undefined;
+    return request.method !== 'HEAD' && app.scenarios.has(operation.operationId, email);
+  };
+
+  const checked = (request: FastifyRequest, operation: Operation) =>
+    validator.checkRequest(operation, {
+      body: request.body,
+      query: request.query as Record<string, unknown>,
+    });
+
+  for (const operation of app.contract.operations.values()) {
+    app.route({
+      method: operation.method,
+      url: operation.path,
+      config: {
+        operationId: operation.operationId,
+        ...(operation.operationId === 'verifyCode' ? { onPrefer: signInOnForcedSuccess(app) } : {}),
+      },
+      preValidation: async (request) => {
+        const { refusal } = checked(request, operation);
+        if (refusal === null || !mockAnswers(request, operation)) return;
+        // The words mock mode's validation uses (the redirect's: routes/api/auth/google-login-url.ts).
+        const message =
+          refusal.context === 'querystring'
+            ? redirectNotAllowedMessage
+            : readableValidationError(refusal.errors, refusal.context).message;
+        throw httpError(400, message);
+      },
+      handler: (request, reply) =>
+        app.forward(request, reply, operation, checked(request, operation).violations),
+    });
+  }
+
+  const documented = [...app.contract.operations.values()]
+    .map((operation) => `${operation.method} ${operation.path}`)
+    .join(', ');
+  const unknownPath: ContractViolation = {
+    direction: 'request',
+    operation: null,
+    pointer: '',
+    expected: `a method and path openapi.yaml documents: ${documented}`,
+  };
+  app.all('/api/*', (request, reply) => app.forward(request, reply, null, [unknownPath]));
+}
