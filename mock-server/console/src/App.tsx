@@ -11,6 +11,8 @@ import {
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { emptyFilter, type RequestFilter } from './filters';
+import { ModeIndicator } from './ModeIndicator';
+import { useMockMode } from './mode';
 import { OutboxPanel } from './panels/OutboxPanel';
 import { RequestsPanel } from './panels/RequestsPanel';
 import { ScenariosPanel } from './panels/ScenariosPanel';
@@ -37,6 +39,7 @@ function ThemeToggle() {
 export function App() {
   const [filter, setFilter] = useState<RequestFilter>(emptyFilter);
   const data = useMockData(filter);
+  const mode = useMockMode();
   const [notice, setNotice] = useState('');
   const announce = useCallback((text: string) => setNotice(text), []);
 
@@ -52,7 +55,8 @@ export function App() {
             </Anchor>
           </Text>
         </div>
-        <Group gap="sm">
+        <Group gap="sm" wrap="wrap" className="console-header-status">
+          <ModeIndicator mode={mode} />
           <Badge
             color={data.live ? 'teal.9' : 'gray.8'}
             variant="filled"
@@ -85,6 +89,7 @@ export function App() {
             filter={filter}
             onFilter={setFilter}
             announce={announce}
+            mode={mode}
           />
         </Tabs.Panel>
         <Tabs.Panel value="scenarios" pt="md">

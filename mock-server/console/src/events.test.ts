@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRequest, parseEventData, staleAfter } from './events';
-import type { JournalEntry } from './types';
+import { addRequest, addViolations, eventTypes, parseEventData, staleAfter } from './events';
+import type { ContractViolation, JournalEntry } from './types';
 
 const entry = (id: string): JournalEntry => ({
   id,
@@ -56,5 +56,39 @@ describe('the console reading the event stream', () => {
     expect(parseEventData('{"store":"outbox"}')).toEqual({ store: 'outbox' });
     expect(parseEventData('null')).toBeNull();
     expect(parseEventData('not json')).toBeNull();
+  });
+
+  it('listens to violation events, refetching nothing, and never trips on a type it does not know', () => {
+    expect(eventTypes).toContain('violation');
+    expect(staleAfter('violation', { id: '1', violations: [] })).toEqual([]);
+    expect(staleAfter('mystery' as never, { anything: true })).toEqual([]);
+  });
+
+  it('adds a violation event’s findings to the entry it names, once, and ignores the rest', () => {
+    const broken: ContractViolation = {
+      direction: 'response',
+      operation: 'sendCode',
+      pointer: '/message',
+      expected: "must have required property 'message'",
+    };
+    const list = [entry('2'), entry('1')];
+    const merged = addViolations(list, { id: '1', violations: [broken] });
+    expect(merged[1]?.violations).toEqual([broken]);
+    expect(merged[0]).toBe(list[0]);
+    expect(addViolations(merged, { id: '1', violations: [broken] })[1]?.violations).toHaveLength(1);
+    // One violation as the event's data, naming its entry.
+    const other = { ...broken, pointer: '/success' };
+    expect(addViolations(merged, { entryId: '1', ...other })[1]?.violations).toEqual([
+      broken,
+      other,
+    ]);
+    for (const data of [
+      null,
+      'text',
+      { id: '9', violations: [broken] },
+      { violations: [broken] },
+    ]) {
+      expect(addViolations(list, data).map((item) => item.violations)).toEqual([[], []]);
+    }
   });
 });

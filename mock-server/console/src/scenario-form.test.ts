@@ -3,6 +3,9 @@ import {
   answerLabel,
   changeForm,
   examplesOf,
+  faultChoices,
+  faultLabel,
+  faults,
   initialForm,
   remainingLabel,
   scenarioBody,
@@ -94,6 +97,51 @@ describe('the scenario form', () => {
     });
   });
 
+  it('sends a fault instead of a status and example, with times, latency and email', () => {
+    const start = initialForm(options);
+    expect(start).toMatchObject({ answer: 'status', fault: 'reset' });
+    const fault = changeForm(options, start, { answer: 'fault', fault: 'malformed' });
+    // The status and example are kept for a switch back, but never sent with a fault.
+    expect(fault).toMatchObject({ status: '429', example: 'cooldown', fault: 'malformed' });
+    expect(scenarioBody({ ...fault, times: 2, email: 'ada@example.com' })).toEqual({
+      operation: 'sendCode',
+      fault: 'malformed',
+      times: 2,
+      email: 'ada@example.com',
+    });
+    expect(scenarioBody({ ...fault, fault: 'hang', mode: 'always', latencyMs: 500 })).toEqual({
+      operation: 'sendCode',
+      fault: 'hang',
+      latencyMs: 500,
+    });
+    // A fault alone is enough: no latency needed, unlike the real answer.
+    expect(scenarioBody({ ...fault, status: '', example: '', latencyMs: 0 })).toEqual({
+      operation: 'sendCode',
+      fault: 'malformed',
+      times: 1,
+    });
+    expect(scenarioBody({ ...fault, times: 0 })).toBeInstanceOf(Error);
+    expect(scenarioBody({ ...fault, fault: 'boom' as never })).toBeInstanceOf(Error);
+    expect(scenarioBody(changeForm(options, fault, { answer: 'status' }))).toEqual({
+      operation: 'sendCode',
+      status: 429,
+      example: 'cooldown',
+      times: 1,
+    });
+  });
+
+  it('offers every fault the mock knows, with clear labels', () => {
+    expect(faults).toEqual(['reset', 'empty', 'malformed', 'hang']);
+    expect(faults.map(faultLabel)).toEqual([
+      'Connection reset',
+      'Empty reply',
+      'Malformed 200 (cut-off JSON)',
+      'Hang (no answer)',
+    ]);
+    expect(faultLabel('smoke')).toBe('smoke');
+    for (const fault of faults) expect(faultChoices[fault].meaning).not.toBe('');
+  });
+
   it('says what is wrong instead of sending a body the mock would refuse', () => {
     const start = initialForm(options);
     expect(scenarioBody({ ...start, times: 0 })).toBeInstanceOf(Error);
@@ -109,6 +157,15 @@ describe('the scenario form', () => {
     expect(answerLabel({ status: 500, example: 'default', latencyMs: 0 })).toBe('500');
     expect(answerLabel({ status: null, example: null, latencyMs: 800 })).toBe(
       'real answer, after 800 ms',
+    );
+    expect(answerLabel({ status: null, example: null, latencyMs: 0, fault: 'reset' })).toBe(
+      'fault: reset',
+    );
+    expect(answerLabel({ status: null, example: null, latencyMs: 200, fault: 'hang' })).toBe(
+      'fault: hang, after 200 ms',
+    );
+    expect(answerLabel({ status: 429, example: 'cooldown', latencyMs: 0, fault: null })).toBe(
+      '429 cooldown',
     );
     expect(remainingLabel({ times: 3, remaining: 2 })).toBe('2 of 3 left');
     expect(remainingLabel({ times: null, remaining: null })).toBe('until cleared');

@@ -1,11 +1,47 @@
-import type { ScenarioOption } from './types';
+import type { Fault, ScenarioOption } from './types';
+
+/**
+ * The faults a scenario can send instead of an answer (openapi.dev.yaml's ScenarioRequest), in
+ * the order the form offers them, each with its label and what the call then meets. Keyed by the
+ * server's own `Fault`, so a fault added there fails the type check here until it has words.
+ */
+export const faultChoices: Readonly<Record<Fault, { label: string; meaning: string }>> = {
+  reset: {
+    label: 'Connection reset',
+    meaning: 'The connection is reset once the request is read: the call fails with no answer.',
+  },
+  empty: {
+    label: 'Empty reply',
+    meaning: 'The connection is closed with no answer at all, not even a status line.',
+  },
+  malformed: {
+    label: 'Malformed 200 (cut-off JSON)',
+    meaning: 'A 200 starts, then its JSON body is cut off and the connection closes.',
+  },
+  hang: {
+    label: 'Hang (no answer)',
+    meaning:
+      'No answer until the client gives up, the scenario is cleared (the call then goes on) or the server’s request timeout passes.',
+  },
+};
+
+export const faults = Object.keys(faultChoices) as Fault[];
+
+const isFault = (value: string): value is Fault => Object.hasOwn(faultChoices, value);
+
+/** A fault's label ("Connection reset"), or the fault itself when the console has no words for it. */
+export const faultLabel = (fault: string) => (isFault(fault) ? faultChoices[fault].label : fault);
 
 /** The Scenarios panel's form, as the inputs hold it (strings, as form fields do). */
 export interface ScenarioForm {
   operation: string;
+  /** 'status': a documented status (or the real answer, delayed); 'fault': a network fault. */
+  answer: 'status' | 'fault';
   /** A documented status, or '' for a latency-only scenario (the real answer, delayed). */
   status: string;
   example: string;
+  /** The fault sent when `answer` is 'fault'. */
+  fault: Fault;
   /** 'count': the next `times` calls; 'always': every call until cleared. */
   mode: 'count' | 'always';
   times: number | string;
@@ -18,6 +54,7 @@ export interface ScenarioBody {
   operation: string;
   status?: number;
   example?: string;
+  fault?: Fault;
   times?: number;
   latencyMs?: number;
   email?: string;
@@ -54,8 +91,10 @@ export function initialForm(options: readonly ScenarioOption[]): ScenarioForm {
   );
   return {
     operation,
+    answer: 'status',
     status,
     example: examplesOf(options, operation, status)[0] ?? '',
+    fault: 'reset',
     mode: 'count',
     times: 1,
     latencyMs: 0,
@@ -88,11 +127,17 @@ export function changeForm(
 const wholeNumber = (value: number | string) =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
-/** The request body for the form, or the reason it cannot be sent yet. */
+/**
+ * The request body for the form, or the reason it cannot be sent yet. A fault goes without a
+ * status and an example (the mock refuses both together); times, latency and email still apply.
+ */
 export function scenarioBody(form: ScenarioForm): ScenarioBody | Error {
   if (form.operation === '') return new Error('Choose an operation.');
   const body: ScenarioBody = { operation: form.operation };
-  if (form.status !== '') {
+  if (form.answer === 'fault') {
+    if (!isFault(form.fault)) return new Error('Choose a network fault.');
+    body.fault = form.fault;
+  } else if (form.status !== '') {
     body.status = Number(form.status);
     if (form.example !== '') body.example = form.example;
   }
@@ -108,7 +153,7 @@ export function scenarioBody(form: ScenarioForm): ScenarioBody | Error {
     return new Error('Latency must be a whole number of milliseconds from 0 to 30,000.');
   }
   if (latency > 0) body.latencyMs = latency;
-  if (body.status === undefined && body.latencyMs === undefined) {
+  if (body.status === undefined && body.fault === undefined && body.latencyMs === undefined) {
     return new Error('Choose a status, or a latency above 0 ms for the real answer.');
   }
   const email = form.email.trim();
@@ -116,14 +161,20 @@ export function scenarioBody(form: ScenarioForm): ScenarioBody | Error {
   return body;
 }
 
-/** How the list names a scenario's answer: "429 cooldown", "real answer" for latency only. */
+/**
+ * How the list names a scenario's answer: "429 cooldown", "fault: reset", "real answer" for
+ * latency only.
+ */
 export function answerLabel(scenario: {
   status: number | null;
   example: string | null;
   latencyMs: number;
+  /** Absent from a server older than faults. */
+  fault?: string | null;
 }): string {
-  const answer =
-    scenario.status === null
+  const answer = scenario.fault
+    ? `fault: ${scenario.fault}`
+    : scenario.status === null
       ? 'real answer'
       : `${scenario.status}${scenario.example && scenario.example !== 'default' ? ` ${scenario.example}` : ''}`;
   return scenario.latencyMs > 0 ? `${answer}, after ${scenario.latencyMs} ms` : answer;

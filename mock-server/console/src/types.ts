@@ -3,7 +3,10 @@
 // One definition each, the server's: type-only, so nothing of the server enters the bundle.
 export type { JournalBody, JournalEntry } from '../../src/journal/entry-view';
 export type { ScenarioOption } from '../../src/routes/__mock/scenarios';
+export type { ContractViolation } from '../../src/contract/violation';
+export type { MockMode } from '../../src/routes/__mock/mode';
 export type { Scenario } from '../../src/scenarios/scenario-book';
+export type { Fault } from '../../src/scenarios/scenario-input';
 export type { OutboxEmail, WhitelistRequest } from '../../src/stores/records';
 
 export interface ContactMessage {

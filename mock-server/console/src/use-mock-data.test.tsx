@@ -125,7 +125,7 @@ describe('the console kept current by the event stream', () => {
   });
 
   it('adds live requests that pass the filter, newest first, and drops them after a journal clear', async () => {
-    const filter: RequestFilter = { path: '/api/', status: '4xx' };
+    const filter: RequestFilter = { path: '/api/', status: '4xx', violations: false };
     const { result } = renderHook(() => useMockData(filter));
     await waitFor(() => expect(fetched).toContain('/__mock/requests?path=%2Fapi%2F&status=4xx'));
     const source = FakeEventSource.last;
@@ -149,7 +149,9 @@ describe('the console kept current by the event stream', () => {
       },
       '/__mock/requests?status=4xx&before=8': { body: [entry('5', '/api/c', 401)] },
     };
-    const { result } = renderHook(() => useMockData({ path: '', status: '4xx' }));
+    const { result } = renderHook(() =>
+      useMockData({ path: '', status: '4xx', violations: false }),
+    );
     await waitFor(() => expect(result.current.requests.map((item) => item.id)).toEqual(['9', '8']));
     expect(result.current.hasOlderRequests).toBe(true);
     act(() => result.current.loadOlderRequests());
@@ -158,6 +160,39 @@ describe('the console kept current by the event stream', () => {
     );
     expect(fetched).toContain('/__mock/requests?status=4xx&before=8');
     expect(result.current.hasOlderRequests).toBe(false);
+  });
+
+  it('keeps only requests with a contract violation when the filter asks, and merges violation events', async () => {
+    const broken = {
+      direction: 'response' as const,
+      operation: 'sendCode',
+      pointer: '/message',
+      expected: "must have required property 'message'",
+    };
+    pages = {
+      '/__mock/requests': {
+        body: [entry('3', '/api/a'), { ...entry('2', '/api/b'), violations: [broken] }],
+      },
+    };
+    const { result, rerender } = renderHook(({ filter }) => useMockData(filter), {
+      initialProps: { filter: emptyFilter },
+    });
+    await waitFor(() => expect(result.current.requests.map((item) => item.id)).toEqual(['3', '2']));
+    const source = FakeEventSource.last;
+    // A violation event for a listed entry adds its findings; one for an unknown entry is ignored.
+    act(() => {
+      source?.emit('violation', { id: '3', violations: [broken] });
+      source?.emit('violation', { id: '99', violations: [broken] });
+    });
+    expect(result.current.requests[0]?.violations).toEqual([broken]);
+
+    rerender({ filter: { ...emptyFilter, violations: true } });
+    await waitFor(() => expect(result.current.requests.map((item) => item.id)).toEqual(['2']));
+    act(() => {
+      source?.emit('request', entry('4', '/api/c'));
+      source?.emit('request', { ...entry('5', '/api/d'), violations: [broken] });
+    });
+    expect(result.current.requests.map((item) => item.id)).toEqual(['5', '2']);
   });
 
   it('refetches everything after a reset, and only what an event names otherwise', async () => {

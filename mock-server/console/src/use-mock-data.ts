@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getJson, getPage, messageOf } from './api';
-import { addRequest, eventTypes, parseEventData, type Resource, staleAfter } from './events';
-import { matches, queryOf, type RequestFilter } from './filters';
+import {
+  addRequest,
+  addViolations,
+  eventTypes,
+  parseEventData,
+  type Resource,
+  staleAfter,
+} from './events';
+import { keepContract, matches, queryOf, type RequestFilter } from './filters';
 import type {
   ContactMessage,
   OutboxEmail,
@@ -78,7 +85,7 @@ export function useMockData(filter: RequestFilter): MockData {
           // The newest page only; older pages come on demand (loadOlderRequests).
           getPage<JournalEntry>(`/__mock/requests${queryOf(filterRef.current)}`).then(
             (page) => {
-              setRequests(page.items);
+              setRequests(keepContract(page.items, filterRef.current));
               setOlderRequests(page.next);
               setError(null);
             },
@@ -109,7 +116,9 @@ export function useMockData(filter: RequestFilter): MockData {
       (page) => {
         setRequests((list) => [
           ...list,
-          ...page.items.filter((entry) => !list.some((known) => known.id === entry.id)),
+          ...keepContract(page.items, filterRef.current).filter(
+            (entry) => !list.some((known) => known.id === entry.id),
+          ),
         ]);
         setOlderRequests(page.next);
         setError(null);
@@ -121,7 +130,7 @@ export function useMockData(filter: RequestFilter): MockData {
   // The journal again whenever the filter changes (the first time included).
   useEffect(() => {
     refresh('requests');
-  }, [filter.path, filter.status, refresh]);
+  }, [filter.path, filter.status, filter.violations, refresh]);
 
   useEffect(() => {
     load<ScenarioOption[]>('/__mock/scenarios/options', setOptions);
@@ -160,6 +169,7 @@ export function useMockData(filter: RequestFilter): MockData {
             const entry = data as JournalEntry;
             if (matches(entry, filterRef.current)) setRequests((list) => addRequest(list, entry));
           }
+          if (type === 'violation') setRequests((list) => addViolations(list, data));
           for (const resource of staleAfter(type, data)) refresh(resource);
         });
       }

@@ -16,6 +16,9 @@ import {
   answerLabel,
   changeForm,
   examplesOf,
+  faultChoices,
+  faultLabel,
+  faults,
   initialForm,
   operationLabel,
   remainingLabel,
@@ -23,7 +26,7 @@ import {
   scenarioBody,
   statusesOf,
 } from '../scenario-form';
-import type { Scenario, ScenarioOption } from '../types';
+import type { Fault, Scenario, ScenarioOption } from '../types';
 import { Scroll } from './Scroll';
 
 interface ScenariosPanelProps {
@@ -81,28 +84,48 @@ function ScenarioFormView({ options, announce, refresh }: Omit<ScenariosPanelPro
           onChange={(event) => update({ operation: event.currentTarget.value })}
           data={options.map((entry) => ({ value: entry.operation, label: operationLabel(entry) }))}
         />
-        <Group grow align="flex-start" wrap="wrap" gap="sm" className="console-form-row">
+        <Radio.Group
+          label="Answer"
+          value={form.answer}
+          onChange={(value) => update({ answer: value === 'fault' ? 'fault' : 'status' })}
+        >
+          <Group gap="md" mt={4}>
+            <Radio value="status" label="Documented answer" />
+            <Radio value="fault" label="Network failure" />
+          </Group>
+        </Radio.Group>
+        {form.answer === 'fault' ? (
           <NativeSelect
-            label="Status"
-            value={form.status}
-            onChange={(event) => update({ status: event.currentTarget.value })}
-            data={[
-              { value: '', label: 'Real answer (latency only)' },
-              ...statusesOf(options, form.operation).map(String),
-            ]}
+            label="Fault"
+            description={faultChoices[form.fault].meaning}
+            value={form.fault}
+            onChange={(event) => update({ fault: event.currentTarget.value as Fault })}
+            data={faults.map((fault) => ({ value: fault, label: faultLabel(fault) }))}
           />
-          <NativeSelect
-            label="Example"
-            value={form.example}
-            disabled={form.status === ''}
-            onChange={(event) => update({ example: event.currentTarget.value })}
-            data={
-              form.status === ''
-                ? [{ value: '', label: 'None' }]
-                : examplesOf(options, form.operation, form.status)
-            }
-          />
-        </Group>
+        ) : (
+          <Group grow align="flex-start" wrap="wrap" gap="sm" className="console-form-row">
+            <NativeSelect
+              label="Status"
+              value={form.status}
+              onChange={(event) => update({ status: event.currentTarget.value })}
+              data={[
+                { value: '', label: 'Real answer (latency only)' },
+                ...statusesOf(options, form.operation).map(String),
+              ]}
+            />
+            <NativeSelect
+              label="Example"
+              value={form.example}
+              disabled={form.status === ''}
+              onChange={(event) => update({ example: event.currentTarget.value })}
+              data={
+                form.status === ''
+                  ? [{ value: '', label: 'None' }]
+                  : examplesOf(options, form.operation, form.status)
+              }
+            />
+          </Group>
+        )}
         <Radio.Group
           label="For"
           value={form.mode}
@@ -182,7 +205,8 @@ export function ScenariosPanel({ options, scenarios, announce, refresh }: Scenar
           </h2>
           <Text size="sm" c="dimmed">
             Make the next calls of an operation answer any status and example openapi.yaml
-            documents, or wait first. The site&apos;s own pages then meet them.
+            documents, fail at the network level (reset, empty, cut off, hung), or wait first. The
+            site&apos;s own pages then meet them.
           </Text>
         </Stack>
         {options.length > 0 ? (
