@@ -128,7 +128,7 @@ async function events(base: string) {
 const missingMessage = {
   direction: 'response',
   operation: 'sendCode',
-  pointer: '',
+  pointer: '/message',
   expected: "must have required property 'message'",
 };
 

@@ -48,6 +48,22 @@ function expectedOf(error: ErrorObject): string {
   return error.message ?? `must pass "${error.keyword}"`;
 }
 
+/**
+ * Where an error is, as a JSON pointer: a missing required property or an unexpected one is
+ * pointed at itself ("/message"), not at the object that lacks or has it, as Ajv's instancePath
+ * (and Prism) would; every other error at the value it is about.
+ */
+export function pointerOf(error: ErrorObject): string {
+  const { params } = error;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return `${error.instancePath}/${pointerSegment(params.missingProperty)}`;
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return `${error.instancePath}/${pointerSegment(params.additionalProperty)}`;
+  }
+  return error.instancePath;
+}
+
 const violation = (
   direction: ContractViolation['direction'],
   operation: Operation | null,
@@ -141,7 +157,7 @@ export class ContractValidator {
       if (errors.length > 0) refusal = { context: 'querystring', errors };
       for (const error of errors) {
         violations.push(
-          violation('request', operation, `/query${error.instancePath}`, expectedOf(error)),
+          violation('request', operation, `/query${pointerOf(error)}`, expectedOf(error)),
         );
       }
     }
@@ -149,7 +165,7 @@ export class ContractValidator {
       const errors = this.errorsOf(body, request.body);
       if (errors.length > 0) refusal ??= { context: 'body', errors };
       for (const error of errors) {
-        violations.push(violation('request', operation, error.instancePath, expectedOf(error)));
+        violations.push(violation('request', operation, pointerOf(error), expectedOf(error)));
       }
     }
     return { violations: violations.slice(0, MAX_VIOLATIONS), refusal };
@@ -204,7 +220,7 @@ export class ContractValidator {
         return violations.slice(0, MAX_VIOLATIONS);
       }
       for (const error of this.errorsOf(documented.schema, body)) {
-        violations.push(violation('response', operation, error.instancePath, expectedOf(error)));
+        violations.push(violation('response', operation, pointerOf(error), expectedOf(error)));
       }
     }
     return violations.slice(0, MAX_VIOLATIONS);

@@ -52,7 +52,7 @@ describe('the contract validator', () => {
         {
           direction: 'request',
           operation: 'verifyCode',
-          pointer: '',
+          pointer: '/shout',
           expected: 'must NOT have additional properties (found "shout")',
         },
         {
@@ -116,7 +116,7 @@ describe('the contract validator', () => {
         answer(200, { success: false, data: { url: 42 } }),
       );
       expect(found.map(({ pointer, expected }) => [pointer, expected])).toEqual([
-        ['', "must have required property 'message'"],
+        ['/message', "must have required property 'message'"],
         ['/success', 'must be true'],
         ['/data/url', 'must be string'],
       ]);

@@ -152,7 +152,7 @@ describe('an upstream that breaks openapi.yaml', () => {
     const violation = {
       direction: 'response',
       operation: 'sendCode',
-      pointer: '',
+      pointer: '/message',
       expected: "must have required property 'message'",
     };
     const [entry] = await journal();
@@ -182,12 +182,12 @@ describe('an upstream that breaks openapi.yaml', () => {
         {
           direction: 'response',
           operation: 'sendCode',
-          pointer: '',
+          pointer: '/message',
           expected: "must have required property 'message'",
         },
       ]),
     });
-    expect(res.json().message).toMatch(/sendCode breaks openapi\.yaml at the body: must have/);
+    expect(res.json().message).toMatch(/sendCode breaks openapi\.yaml at \/message: must have/);
     // Nothing of the refused answer goes out with the 502.
     expect(res.headers['set-cookie']).toBeUndefined();
     const [entry] = await journal();
@@ -227,7 +227,7 @@ describe('an upstream that breaks openapi.yaml', () => {
     [
       'an unknown property',
       (reply: Parameters<typeof json>[0]) => json(reply, 200, { ...codeSent, extra: 1 }),
-      { pointer: '', expected: 'must NOT have additional properties (found "extra")' },
+      { pointer: '/extra', expected: 'must NOT have additional properties (found "extra")' },
     ],
   ])('names %s', async (_name, answer, found) => {
     upstream = await startUpstream((_request, reply) => answer(reply));

@@ -94,7 +94,7 @@ describe('a request openapi.yaml refuses', () => {
         {
           direction: 'request',
           operation: 'sendCode',
-          pointer: '',
+          pointer: '/extra',
           expected: 'must NOT have additional properties (found "extra")',
         },
         {
