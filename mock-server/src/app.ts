@@ -177,7 +177,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     });
     await app.register(upstreamRoutes);
   }
-  await app.register(appPages, { logout: config.MOCK_DEV_ROUTES });
+  await app.register(appPages, { logout: config.MOCK_DEV_ROUTES, upstream: config.MOCK_UPSTREAM });
   if (config.MOCK_DEV_ROUTES) {
     await app.register(devRoutes, {
       eventsHeartbeatMs: opts.eventsHeartbeatMs,
