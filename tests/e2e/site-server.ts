@@ -21,20 +21,26 @@ async function stopChild(child: ChildProcess) {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
 }
 
-export async function startSite(): Promise<SiteServer> {
-  if (!existsSync(join(rootDir, 'dist/client'))) {
+/**
+ * `env` adds to (or overrides) the browser suites' settings: MOCK_UPSTREAM, say, or
+ * SERVE_SITE=false for a mock that stands in for a backend (then no build is needed).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
+  const site = env.SERVE_SITE !== 'false';
+  if (site && !existsSync(join(rootDir, 'dist/client'))) {
     throw new Error('dist/client is missing: run `npm run build` first');
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
     cwd: rootDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...siteServerEnv(port) },
+    env: { ...process.env, ...siteServerEnv(port), ...env },
   });
   const stop = () => stopChild(child);
   const origin = `http://localhost:${port}`;
   try {
-    await waitForServer(`${origin}/`, { timeoutMs: 30_000, ok: true, child });
+    const ready = site ? '/' : '/__mock/scenarios';
+    await waitForServer(`${origin}${ready}`, { timeoutMs: 30_000, ok: true, child });
   } catch (error) {
     await stop();
     throw error;
