@@ -11,25 +11,11 @@ import {
   upstreamText,
   violationsLabel,
 } from './entry-display';
-import type { JournalEntry } from './types';
+import { journalEntry } from './journal-entry.test-helpers';
 
 const upstream = { url: 'https://a.test/api/auth/generate', status: 200 };
 
-const entry = (change: Partial<JournalEntry> = {}): JournalEntry => ({
-  id: '1',
-  startedAt: '2026-03-01T09:00:00.000Z',
-  method: 'POST',
-  url: '/api/auth/generate',
-  path: '/api/auth/generate',
-  query: {},
-  status: 200,
-  durationMs: 1,
-  fault: null,
-  violations: [],
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  ...change,
-});
+const entry = journalEntry;
 
 describe('a journal entry as the console shows it', () => {
   it('shows a fault instead of a status that was never sent', () => {

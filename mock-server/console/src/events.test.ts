@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addRequest, addViolations, eventTypes, parseEventData, staleAfter } from './events';
 import type { ContractViolation, JournalEntry } from './types';
+import { journalEntry } from './journal-entry.test-helpers';
 
-const entry = (id: string): JournalEntry => ({
-  id,
-  startedAt: '2026-03-01T09:00:00.000Z',
-  method: 'POST',
-  url: '/api/auth/generate',
-  path: '/api/auth/generate',
-  query: {},
-  status: 200,
-  durationMs: 3.2,
-  fault: null,
-  violations: [],
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-});
+const entry = (id: string): JournalEntry => journalEntry({ id, durationMs: 3.2 });
 
 describe('the console reading the event stream', () => {
   it('fetches the outbox after an email, never reading a code from the event', () => {

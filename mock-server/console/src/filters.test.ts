@@ -9,21 +9,10 @@ import {
   statusTone,
 } from './filters';
 import type { ContractViolation, JournalEntry } from './types';
+import { journalEntry } from './journal-entry.test-helpers';
 
-const entry = (path: string, status: number): JournalEntry => ({
-  id: '1',
-  startedAt: '2026-03-01T09:00:00.000Z',
-  method: 'GET',
-  url: path,
-  query: {},
-  path,
-  status,
-  durationMs: 1,
-  fault: null,
-  violations: [],
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-});
+const entry = (path: string, status: number): JournalEntry =>
+  journalEntry({ method: 'GET', url: path, path, status });
 
 describe('the Requests panel filter', () => {
   it('matches a substring of the path, case-sensitive, like the server', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilter, type RequestFilter } from './filters';
 import type { OutboxEmail, JournalEntry } from './types';
 import { LIVE_RETRY_MS, liveRefusedMessage, useMockData } from './use-mock-data';
+import { journalEntry } from './journal-entry.test-helpers';
 
 /** An EventSource the test drives: `emit` delivers one server-sent event. */
 class FakeEventSource {
@@ -34,20 +35,8 @@ const email = (id: string, to: string): OutboxEmail => ({
   code: '123456',
   sentAt: '2026-03-01T09:00:00.000Z',
 });
-const entry = (id: string, path: string, status = 200): JournalEntry => ({
-  id,
-  startedAt: '2026-03-01T09:00:00.000Z',
-  method: 'POST',
-  url: path,
-  query: {},
-  path,
-  status,
-  durationMs: 1,
-  fault: null,
-  violations: [],
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-});
+const entry = (id: string, path: string, status = 200): JournalEntry =>
+  journalEntry({ id, url: path, path, status });
 
 let outbox: OutboxEmail[] = [];
 const fetched: string[] = [];

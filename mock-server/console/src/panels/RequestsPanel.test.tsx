@@ -6,6 +6,7 @@ import { emptyFilter, type RequestFilter } from '../filters';
 import { mockMode } from '../mode';
 import type { ContractViolation, JournalEntry, MockMode, Scenario } from '../types';
 import { RequestsPanel } from './RequestsPanel';
+import { journalEntry } from '../journal-entry.test-helpers';
 
 const proxy: MockMode = { mode: 'proxy', upstream: 'https://staging.example.com', strict: false };
 /** The journal's note on a forwarded request: where it went, what the upstream answered. */
@@ -24,21 +25,8 @@ const unknownRoute: ContractViolation = {
   expected: 'a documented method and path',
 };
 
-const entry = (id: string, change: Partial<JournalEntry> = {}): JournalEntry => ({
-  id,
-  startedAt: '2026-03-01T09:00:00.000Z',
-  method: 'POST',
-  url: '/api/auth/generate',
-  path: '/api/auth/generate',
-  query: {},
-  status: 200,
-  durationMs: 3.2,
-  fault: null,
-  violations: [],
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  ...change,
-});
+const entry = (id: string, change: Partial<JournalEntry> = {}): JournalEntry =>
+  journalEntry({ id, durationMs: 3.2, ...change });
 
 const savedScenario: Scenario = {
   id: 's1',
