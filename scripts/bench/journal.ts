@@ -24,7 +24,13 @@ import {
   MB,
   otherRows,
 } from './journal-figures';
-import { LOOPBACK, type Running, startProcess, stopOnInterrupt } from '../tooling/processes';
+import {
+  benchMockEnv,
+  LOOPBACK,
+  type Running,
+  startProcess,
+  stopOnInterrupt,
+} from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';
 
@@ -53,15 +59,7 @@ async function startMock(): Promise<Running> {
     {
       origin: `http://${LOOPBACK}:${port}`,
       ipc: true,
-      env: {
-        PORT: String(port),
-        HOST: LOOPBACK,
-        SERVE_SITE: 'false',
-        MOCK_DATA_DIR: '',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'warn',
-        LOG_FORMAT: 'json',
-      },
+      env: benchMockEnv(port),
     },
   );
 }

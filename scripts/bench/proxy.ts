@@ -12,7 +12,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../tooling/ports';
-import { LOOPBACK, type Running, startProcess } from '../tooling/processes';
+import { benchMockEnv, LOOPBACK, type Running, startProcess } from '../tooling/processes';
 import {
   ADDED_P50_BUDGET_MS,
   ms,
@@ -40,16 +40,7 @@ async function startMock(name: string, env: Record<string, string>): Promise<Run
   const port = await freePort();
   return startProcess(name, process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
     origin: `http://${LOOPBACK}:${port}`,
-    env: {
-      PORT: String(port),
-      HOST: LOOPBACK,
-      SERVE_SITE: 'false',
-      MOCK_DATA_DIR: '',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      ...env,
-    },
+    env: benchMockEnv(port, env),
   });
 }
 

@@ -24,6 +24,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * The environment of a mock server the benches start as an API alone: on `port` of the loopback,
+ * no site, nothing on disk, no rate limits, quiet JSON logs; `env` on top.
+ */
+export const benchMockEnv = (port: number, env: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: LOOPBACK,
+  SERVE_SITE: 'false',
+  MOCK_DATA_DIR: '',
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  LOG_FORMAT: 'json',
+  ...env,
+});
+
 export type Running = {
   origin: string;
   child: ChildProcess;

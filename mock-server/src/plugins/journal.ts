@@ -122,16 +122,11 @@ export default fp(
       done(null, payload);
     });
 
-    const journalFault = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      fault: string,
-      answer?: FaultAnswer,
-    ) => {
+    /** What a record says of the request: the same whether it was answered or broken off. */
+    const requestPart = (request: FastifyRequest, reply: FastifyReply) => {
       const { journalRequestText: requestText } = request;
-      const durationMs = Math.round(reply.elapsedTime * 100) / 100;
-      const record = journal.add({
-        startedAt: app.now() - Math.round(durationMs),
+      return {
+        startedAt: app.now() - Math.round(reply.elapsedTime),
         method: request.method,
         url: request.url,
         httpVersion: `HTTP/${request.raw.httpVersion}`,
@@ -139,6 +134,18 @@ export default fp(
         requestText: requestText === undefined ? undefined : capped(requestText),
         requestTruncated: requestText !== undefined && isCut(requestText),
         requestSize: sizeOf(request.headers['content-length'] ?? 0),
+      };
+    };
+
+    const journalFault = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      fault: string,
+      answer?: FaultAnswer,
+    ) => {
+      const durationMs = Math.round(reply.elapsedTime * 100) / 100;
+      const record = journal.add({
+        ...requestPart(request, reply),
         status: answer?.status ?? 0,
         durationMs,
         responseHeaders: answer?.headers ?? {},
@@ -156,17 +163,10 @@ export default fp(
       if (!skipped(request)) {
         const durationMs = Math.round(reply.elapsedTime * 100) / 100;
         const responseHeaders = reply.raw.getHeaders();
-        const { journalRequestText: requestText, journalResponseText: responseText } = request;
+        const { journalResponseText: responseText } = request;
         const upstream = request.journalUpstream;
         const record = journal.add({
-          startedAt: app.now() - Math.round(reply.elapsedTime),
-          method: request.method,
-          url: request.url,
-          httpVersion: `HTTP/${request.raw.httpVersion}`,
-          requestHeaders: request.headers,
-          requestText: requestText === undefined ? undefined : capped(requestText),
-          requestTruncated: requestText !== undefined && isCut(requestText),
-          requestSize: sizeOf(request.headers['content-length'] ?? 0),
+          ...requestPart(request, reply),
           status: reply.statusCode,
           durationMs,
           responseHeaders,
