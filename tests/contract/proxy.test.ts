@@ -293,7 +293,7 @@ describe('in front of an upstream that breaks openapi.yaml', () => {
       error: {
         status: 502,
         message: expect.stringMatching(
-          /^The upstream's answer to sendCode breaks openapi\.yaml at the body: must have required property 'message'\./,
+          /^The upstream's answer to sendCode breaks openapi\.yaml at \/message: must have required property 'message'\./,
         ),
       },
     });
@@ -314,7 +314,7 @@ describe('in front of an upstream that breaks openapi.yaml', () => {
     expect(await res.json()).toEqual({
       success: false,
       message: expect.stringContaining(
-        "breaks openapi.yaml at the body: must have required property 'message'",
+        "breaks openapi.yaml at /message: must have required property 'message'",
       ),
     });
   });

@@ -114,7 +114,7 @@ describe('is refused', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
-      message: `The upstream's answer to request ${entry?.id} (sendCode 200) breaks openapi.yaml at the body: must have required property 'message'; only an answer that follows it can be saved as a scenario.`,
+      message: `The upstream's answer to request ${entry?.id} (sendCode 200) breaks openapi.yaml at /message: must have required property 'message'; only an answer that follows it can be saved as a scenario.`,
     });
     expect((await app.inject('/__mock/scenarios')).json()).toEqual([]);
   });
