@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { clientDir, rootDir } from '../paths';
+import type { FontSubsetManifest } from '../build/font-subset';
+import { clientDir, fontManifestPath, rootDir } from '../paths';
 import { benchRoutes } from './bench-routes';
 import {
   type Build,
@@ -103,6 +104,44 @@ async function measure() {
   return results;
 }
 
+/** The fonts before and after gen-font-subset (issue 28), from dist/font-subset.json. */
+function fonts(): FontSubsetManifest[] {
+  if (!existsSync(fontManifestPath)) return [];
+  return (JSON.parse(readFileSync(fontManifestPath, 'utf8')) as { fonts: FontSubsetManifest[] })
+    .fonts;
+}
+
+function printFonts(list: FontSubsetManifest[]) {
+  if (list.length === 0) {
+    console.info('\nFonts: no dist/font-subset.json (the build did not subset the fonts).');
+    return;
+  }
+  const bytes = (n: number) => `${n.toLocaleString('en-US')} B (${kb(n)} KB)`;
+  const table = formatTable(
+    [
+      { header: 'font file (subset)' },
+      { header: 'weights' },
+      { header: 'characters', align: 'right' },
+      { header: 'full', align: 'right' },
+      { header: 'subset', align: 'right' },
+      { header: 'saved', align: 'right' },
+    ],
+    list.map((font) => {
+      const wght = font.axes.wght;
+      return [
+        font.file.split('/').pop() ?? font.file,
+        wght ? `${wght.min}–${wght.max}` : 'static',
+        `${font.codepoints.length} of ${font.original.codepoints.length}`,
+        bytes(font.original.bytes),
+        bytes(font.bytes),
+        `${Math.round((1 - font.bytes / font.original.bytes) * 100)}%`,
+      ];
+    }),
+  );
+  console.info('\nFonts (woff2, sent as is, preloaded on every page), full Inter → subset:\n');
+  console.info(table);
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const results = await measure();
@@ -138,11 +177,22 @@ async function main() {
       `islands, what loads on use); ≤ ${everJsBudgetKb} KB on every page without a form.\n`,
   );
   console.info(table);
+  const fontList = fonts();
+  printFonts(fontList);
 
   const report = writeReport('size.json', {
     measuredAt: new Date().toISOString(),
     gzipLevel: GZIP_LEVEL,
     kbBytes: 1024,
+    fonts: fontList.map(({ codepoints, original, ...font }) => ({
+      ...font,
+      characters: codepoints.length,
+      original: {
+        file: original.file,
+        bytes: original.bytes,
+        characters: original.codepoints.length,
+      },
+    })),
     routes: results.map(({ route, load, jsFiles, cssFiles, js, css, later, ever, verdict }) => ({
       path: route.path,
       page: route.page,
