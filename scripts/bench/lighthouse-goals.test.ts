@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  barePage,
+  headingAndParagraph,
+  lcpRatio,
   type LhrLike,
+  medianByLcp,
   medianRun,
   missedGoals,
+  reference,
   type RunSummary,
   summarize,
 } from './lighthouse-goals';
@@ -159,5 +164,36 @@ describe('missedGoals', () => {
       new Set(),
     );
     expect(missedGoals('index', run(100, { lcpMs: null }))).toEqual(new Set(['lcpMs']));
+  });
+});
+
+describe("the bare page, issue 28's reference row", () => {
+  it("takes the home page's heading and first paragraph as text", () => {
+    const html =
+      '<header><a href="/">Testbeam</a></header><main><h1 class="t">Test APIs &amp; <em>MCP</em></h1>' +
+      '<p class="lead">Postman&#x27;s   successor,\n for &quot;agents&quot;.</p><p>Second</p></main>';
+    expect(headingAndParagraph(html)).toEqual({
+      heading: 'Test APIs & MCP',
+      text: 'Postman\'s successor, for "agents".',
+    });
+  });
+
+  it('is one heading and one paragraph: nothing a browser would fetch', () => {
+    const page = barePage('A <b> & C', 'Say "hi" <there>');
+    expect(page).toContain('<h1>A &lt;b&gt; &amp; C</h1><p>Say "hi" &lt;there&gt;</p>');
+    expect(page).not.toMatch(/<(?:link|script|style|img)\b/);
+    expect(page).not.toMatch(/\b(?:src|href)=/);
+    expect(reference.path.startsWith('/')).toBe(true);
+  });
+
+  it("puts each LCP beside the bare page's, and takes the bare page's median by LCP", () => {
+    expect(lcpRatio(1000, 800)).toBe(1.25);
+    expect(lcpRatio(null, 800)).toBeNull();
+    expect(lcpRatio(1000, null)).toBeNull();
+    expect(lcpRatio(1000, 0)).toBeNull();
+    const run = (lcpMs: number | null) => ({ ...summarize(lhr), lcpMs });
+    expect(medianByLcp([run(900), run(700), run(null), run(800), run(750)]).lcpMs).toBe(800);
+    expect(() => medianByLcp([])).toThrow('no runs');
+    expect(reference.maxLcpRatio).toBe(1.25);
   });
 });

@@ -157,3 +157,56 @@ export function missedGoals(page: BenchRoute['page'], run: RunSummary): Set<Cell
   atMost('cls', goals.cls);
   return missed;
 }
+
+/**
+ * Issue 28's reference: a bare page served the same way (one heading, one paragraph; no
+ * stylesheet, font or script) paints as early as the network model allows. Every template's LCP
+ * should be within `maxLcpRatio` of it.
+ */
+export const reference = {
+  path: '/bench-bare-page',
+  maxLcpRatio: 1.25,
+} as const;
+
+/** The bare page: `heading` and `text` escaped, nothing else a browser would fetch. */
+export function barePage(heading: string, text: string): string {
+  const escape = (value: string) =>
+    value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(heading)}</title><meta name="description" content="${escape(text).replaceAll('"', '&quot;')}"></head>
+<body><h1>${escape(heading)}</h1><p>${escape(text)}</p></body>
+</html>
+`;
+}
+
+/** The first <h1>'s and the first <p>'s text of a built page, tags and entities as text. */
+export function headingAndParagraph(html: string): { heading: string; text: string } {
+  const textOf = (tag: string) => {
+    const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`).exec(html)?.[1] ?? '';
+    return inner
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  return { heading: textOf('h1'), text: textOf('p') };
+}
+
+/** A route's LCP as a multiple of the bare page's (null when either is missing). */
+export function lcpRatio(lcpMs: number | null, bareLcpMs: number | null): number | null {
+  if (lcpMs === null || bareLcpMs === null || bareLcpMs <= 0) return null;
+  return lcpMs / bareLcpMs;
+}
+
+/** The median run by LCP (the reference has no score worth ordering by: it is always 100). */
+export function medianByLcp<T extends RunSummary>(runs: readonly T[]): T {
+  const sorted = [...runs].sort(
+    (a, b) => (a.lcpMs ?? Number.POSITIVE_INFINITY) - (b.lcpMs ?? Number.POSITIVE_INFINITY),
+  );
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('medianByLcp: no runs');
+  return median;
+}
