@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { RESEND_COOLDOWN_SECONDS } from '../../web/src/features/auth/constants';
 import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { test as base, expect, hydrated } from './fixtures';
 import { startSite } from './site-server';
@@ -65,7 +66,9 @@ const toast = (page: Page, title: string) =>
 
 /** Lets the page's fake clock run a second at a time, so React re-renders between ticks. */
 async function waitOutCooldown(page: Page) {
-  for (let second = 0; second <= 30; second += 1) await page.clock.runFor(1000);
+  for (let second = 0; second <= RESEND_COOLDOWN_SECONDS; second += 1) {
+    await page.clock.runFor(1000);
+  }
 }
 
 const NETWORK_ERROR = 'Network Error';

@@ -2,11 +2,12 @@
 // an agent page), the whitelist request and the contact form. Codes come from the mock server's
 // dev outbox; every run uses fresh addresses (each has a 30 s resend cooldown).
 
+import { REDIRECT_DELAY_MS } from '../../web/src/features/auth/constants';
 import type { EngineDriver, Journey } from './driver';
 import { byText, hydrated, waitFor } from './wait';
 
-/** A sign-in leaves for the app 750 ms after "Login Successful" (docs/requirements.md §4), less timer slack. */
-const MIN_REDIRECT_MS = 700;
+/** A sign-in leaves for the app REDIRECT_DELAY_MS after "Login Successful", less 50 ms of timer slack. */
+const MIN_REDIRECT_MS = REDIRECT_DELAY_MS - 50;
 const CODE_INPUT = '#sign-in-code';
 
 const freshEmail = (page: EngineDriver, what: string) =>
@@ -145,7 +146,9 @@ async function landsSignedIn(page: EngineDriver, appPath: string, email: string)
   if (times.toast === null) throw new Error('the page never noted the "Login Successful" toast');
   const delay = Math.round(times.start - Number(times.toast));
   if (delay < MIN_REDIRECT_MS) {
-    throw new Error(`left for ${appPath} ${delay} ms after "Login Successful" (< 750 ms)`);
+    throw new Error(
+      `left for ${appPath} ${delay} ms after "Login Successful" (< ${REDIRECT_DELAY_MS} ms)`,
+    );
   }
   await waitFor(
     () => textShown(page, `Signed in as ${email}`),

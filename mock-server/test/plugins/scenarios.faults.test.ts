@@ -211,7 +211,7 @@ describe('the HAR export of faults stays valid HAR 1.2', () => {
   });
 });
 
-describe('a fault is only a dev power', () => {
+describe('malformed, read by a raw HTTP/1.1 client', () => {
   it('a raw HTTP/1.1 client sees the malformed answer as a chunk that never ends', async () => {
     await start();
     await setScenario({ operation: 'send-code', fault: 'malformed' });
