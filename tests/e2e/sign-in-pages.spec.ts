@@ -27,7 +27,7 @@ const box = async (locator: Locator) => {
 const cardOf = (page: Page, submit: string) =>
   page
     .getByRole('main')
-    .locator('.mantine-Paper-root')
+    .locator('[data-form-card]')
     .filter({ has: page.getByRole('button', { name: submit, exact: true }) });
 
 for (const { width, height } of widths) {

@@ -70,10 +70,7 @@ for (const viewport of [
     });
     await page.goto('/login');
     await hydrated(page);
-    const card = page
-      .locator('form')
-      .first()
-      .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")]');
+    const card = page.locator('form').first().locator('xpath=ancestor::*[@data-form-card]');
     const emailStep = await boxOf(card);
     const send = page.getByRole('button', { name: 'Send Verification Code' });
     const google = page.getByRole('button', { name: 'Continue with Google' });

@@ -201,7 +201,7 @@ const agentSignIn: Journey = {
     const linked = await page.evaluate<number>(`(() => {
       const send = [...document.querySelectorAll('button')].find(
         (button) => (button.textContent || '').trim() === 'Send Verification Code');
-      const card = send?.closest('.mantine-Paper-root');
+      const card = send?.closest('[data-form-card]');
       return card ? card.querySelectorAll('a[href="/email-whitelist"]').length : -1;
     })()`);
     if (linked !== 1) {

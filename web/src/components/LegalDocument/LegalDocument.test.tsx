@@ -1,8 +1,8 @@
+import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { privacy } from '../../content/legal/privacy';
 import { terms } from '../../content/legal/terms';
-import { IslandProviders } from '../../islands/IslandProviders';
 import { LegalDocument } from './LegalDocument';
 import { linkify } from './linkify';
 
@@ -12,9 +12,9 @@ describe('LegalDocument', () => {
     [privacy, 10, 'Effective date: 8/22/2024'],
   ])('numbers every section and links to each from the contents', (document, count, date) => {
     render(
-      <IslandProviders>
+      <MantineProvider>
         <LegalDocument document={document} />
-      </IslandProviders>,
+      </MantineProvider>,
     );
     const dateLine = screen.getByText(
       (_, element) => element?.tagName === 'P' && element.textContent === date,

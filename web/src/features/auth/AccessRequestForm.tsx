@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import { Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
+import { TextField } from '../../components/Field/Field';
+import { FormCard } from '../../components/FormCard/FormCard';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import classes from './AccessRequestForm.module.css';
 import { type WaitlistId, whitelistDuplicateMessage } from '#common/access-requests';
@@ -93,7 +92,7 @@ export function AccessRequestForm({ waitlist }: Props) {
 
   if (sentTo) {
     return (
-      <Paper withBorder radius="lg" p="xl" shadow="sm" maw={480} w="100%">
+      <FormCard className={classes.card}>
         <Confirmation
           title={list ? `You're on the ${list.name} waitlist` : 'Request received'}
           actionLabel={list ? 'Add another address' : 'Request another address'}
@@ -111,55 +110,54 @@ export function AccessRequestForm({ waitlist }: Props) {
             </>
           )}
         </Confirmation>
-      </Paper>
+      </FormCard>
     );
   }
 
   return (
-    <Paper withBorder radius="lg" p="xl" shadow="sm" maw={480} w="100%">
+    <FormCard className={classes.card}>
       <NoScriptNote withEmail>
         {list ? noScriptTexts.waitlist(list.name) : noScriptTexts.whitelist}
       </NoScriptNote>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            ref={field}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={error}
-            disabled={requesting}
-            required
-          />
-          {listed ? (
-            <p className={classes.listed} data-status={listed.status} role="status">
-              {listed.status === 'active' ? (
-                <>
-                  <strong>{listed.email}</strong> is already approved: sign in and connect Gmail,
-                  Drive and the other Google connectors. <a href="/login">Sign in</a>
-                </>
-              ) : (
-                <>
-                  The request for <strong>{listed.email}</strong> is pending review. Support reviews
-                  requests in order and writes to that address once it is approved.
-                </>
-              )}
-            </p>
-          ) : null}
-          <Button type="submit" variant="hero" size="lg" disabled={requesting}>
-            {list
-              ? requesting
-                ? 'Joining...'
-                : 'Join the Waitlist'
-              : requesting
-                ? 'Requesting...'
-                : 'Request Whitelist'}
-          </Button>
-        </Stack>
+      <form className={classes.form} onSubmit={submit} noValidate>
+        <TextField
+          ref={field}
+          id="access-request-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={error}
+          disabled={requesting}
+          required
+        />
+        {listed ? (
+          <p className={classes.listed} data-status={listed.status} role="status">
+            {listed.status === 'active' ? (
+              <>
+                <strong>{listed.email}</strong> is already approved: sign in and connect Gmail,
+                Drive and the other Google connectors. <a href="/login">Sign in</a>
+              </>
+            ) : (
+              <>
+                The request for <strong>{listed.email}</strong> is pending review. Support reviews
+                requests in order and writes to that address once it is approved.
+              </>
+            )}
+          </p>
+        ) : null}
+        <Button type="submit" variant="hero" size="lg" disabled={requesting}>
+          {list
+            ? requesting
+              ? 'Joining...'
+              : 'Join the Waitlist'
+            : requesting
+              ? 'Requesting...'
+              : 'Request Whitelist'}
+        </Button>
       </form>
-    </Paper>
+    </FormCard>
   );
 }

@@ -18,7 +18,7 @@ describe('the no-JavaScript notice in the form cards', () => {
     expect(note).toContain(noScriptTexts.signIn);
     // Inside the card, before the form.
     expect(markup.indexOf('<noscript>')).toBeLessThan(markup.indexOf('<form'));
-    expect(markup.indexOf('mantine-Paper-root')).toBeLessThan(markup.indexOf('<noscript>'));
+    expect(markup.indexOf('data-form-card')).toBeLessThan(markup.indexOf('<noscript>'));
   });
 
   it('the whitelist and waitlist forms say so too, with the support address', () => {

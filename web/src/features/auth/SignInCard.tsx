@@ -1,11 +1,9 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Loader.css';
-import { Divider, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../components/Button/Button';
+import { TextField } from '../../components/Field/Field';
+import { FormCard } from '../../components/FormCard/FormCard';
+import { Spinner } from '../../components/Spinner/Spinner';
 import { CodeInput } from './CodeInput';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
@@ -33,7 +31,7 @@ export type SignInCardProps = {
 };
 
 /** The busy button's spinner: its label says what is happening, the spinner that it is. */
-const spinner = <Loader size={16} color="currentColor" aria-hidden />;
+const spinner = <Spinner />;
 
 const submit = (action: () => void) => (event: FormEvent) => {
   event.preventDefault();
@@ -60,15 +58,11 @@ export function SignInCard({
   }, [flow.step]);
 
   return (
-    <Paper withBorder radius="lg" shadow="sm" className={classes.card}>
+    <FormCard className={classes.card}>
       <NoScriptNote>{noScriptTexts.signIn}</NoScriptNote>
       {flow.step === 'email' ? (
-        <Stack gap="md">
-          {heading ? (
-            <Title order={2} size="h3">
-              {heading}
-            </Title>
-          ) : null}
+        <div className={classes.stack}>
+          {heading ? <h2 className={classes.title}>{heading}</h2> : null}
           <Button
             variant="default"
             size="lg"
@@ -81,10 +75,13 @@ export function SignInCard({
           >
             {flow.busy === 'requesting' ? 'Redirecting to Google...' : 'Continue with Google'}
           </Button>
-          <Divider label="or use your email" labelPosition="center" />
+          <div className={classes.divider} role="separator" aria-orientation="horizontal">
+            <span>or use your email</span>
+          </div>
           <form onSubmit={submit(flow.send)} noValidate>
-            <Stack gap="sm">
-              <TextInput
+            <div className={classes.stack} data-gap="sm">
+              <TextField
+                id="sign-in-email"
                 label="Email"
                 type="email"
                 autoComplete="email"
@@ -105,10 +102,10 @@ export function SignInCard({
               >
                 {flow.busy === 'sending' ? 'Sending...' : 'Send Verification Code'}
               </Button>
-            </Stack>
+            </div>
           </form>
-          {showWhitelistLink ? <WhitelistLink c="dimmed">{whitelistReason}</WhitelistLink> : null}
-        </Stack>
+          {showWhitelistLink ? <WhitelistLink dimmed>{whitelistReason}</WhitelistLink> : null}
+        </div>
       ) : (
         <form
           ref={codeForm}
@@ -116,26 +113,17 @@ export function SignInCard({
           onSubmit={submit(() => flow.verify())}
           noValidate
         >
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              Check your email
-            </Title>
-            <Text size="sm">
+          <div className={classes.stack}>
+            <h2 className={classes.title}>Check your email</h2>
+            <p className={classes.text}>
               Enter the {OTP_LENGTH}-digit code we sent to{' '}
               <strong className={classes.address}>{flow.email.trim()}</strong>. It expires in{' '}
               {CODE_LIFETIME_MINUTES} minutes.
-            </Text>
+            </p>
             <div>
-              <Text
-                component="label"
-                htmlFor="sign-in-code"
-                size="sm"
-                fw={500}
-                display="block"
-                mb={6}
-              >
+              <label className={classes.codeLabel} htmlFor="sign-in-code">
                 Verification code
-              </Text>
+              </label>
               <CodeInput
                 id="sign-in-code"
                 value={flow.code}
@@ -147,15 +135,9 @@ export function SignInCard({
                 refusals={flow.refusals}
               />
               {flow.codeError ? (
-                <Text
-                  id="sign-in-code-error"
-                  size="sm"
-                  c="var(--mantine-color-error)"
-                  mt={6}
-                  role="alert"
-                >
+                <p id="sign-in-code-error" className={classes.codeError} role="alert">
                   {flow.codeError.message}
-                </Text>
+                </p>
               ) : null}
             </div>
             <Button
@@ -169,7 +151,7 @@ export function SignInCard({
             >
               {flow.busy === 'verifying' ? 'Verifying...' : 'Verify & Sign In'}
             </Button>
-            <Stack gap={4} align="center">
+            <div className={classes.links}>
               <Button
                 variant="ghost"
                 size="sm"
@@ -187,10 +169,10 @@ export function SignInCard({
               <Button variant="ghost" size="sm" onClick={flow.backToEmail} disabled={busy}>
                 Back to email
               </Button>
-            </Stack>
-          </Stack>
+            </div>
+          </div>
         </form>
       )}
-    </Paper>
+    </FormCard>
   );
 }

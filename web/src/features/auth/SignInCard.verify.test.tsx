@@ -27,7 +27,7 @@ const slots = () =>
   Array.from(
     document.querySelectorAll('[data-input-otp-container] [class*="slot"]:not([class*="slots"])'),
   );
-const spinnerIn = (button: HTMLElement) => button.querySelector('.mantine-Loader-root');
+const spinnerIn = (button: HTMLElement) => button.querySelector('[data-spinner]');
 
 /** A promise the test settles, for a request that is still out. */
 function pending<T>() {

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
+import { SelectField, TextAreaField, TextField } from '../../components/Field/Field';
 import { contactCategories, contactLimits } from './contact-schema';
 import { CATEGORY_PLACEHOLDER, replyPromise, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
 import classes from './ContactForm.module.css';
@@ -40,13 +39,13 @@ export function ContactForm() {
   return (
     <form className={classes.form} noValidate onSubmit={submit} aria-label="Contact form">
       <div className={classes.row}>
-        <TextInput
+        <TextField
           {...field('name')}
           label="Name"
           autoComplete="name"
           maxLength={contactLimits.name}
         />
-        <TextInput
+        <TextField
           {...field('email')}
           label="Email"
           type="email"
@@ -54,9 +53,9 @@ export function ContactForm() {
           maxLength={contactLimits.email}
         />
       </div>
-      <NativeSelect {...field('category')} label="Category" data={categoryOptions} />
-      <TextInput {...field('subject')} label="Subject" maxLength={contactLimits.subject} />
-      <Textarea
+      <SelectField {...field('category')} label="Category" options={categoryOptions} />
+      <TextField {...field('subject')} label="Subject" maxLength={contactLimits.subject} />
+      <TextAreaField
         {...field('message')}
         label="Message"
         rows={6}

@@ -1,16 +1,16 @@
+import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { IslandProviders } from '../../../islands/IslandProviders';
 import { agents } from '../../../content/agents';
 import { AgentGrid } from './AgentGrid';
 import { enhanceAgentFilter } from './agent-filter.enhance';
 
 function renderGrid(props: ComponentProps<typeof AgentGrid> = {}) {
   render(
-    <IslandProviders>
+    <MantineProvider>
       <AgentGrid {...props} />
-    </IslandProviders>,
+    </MantineProvider>,
   );
   return screen.getByRole('group', { name: 'Category' });
 }
