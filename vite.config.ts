@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from '#common/env-schema';
+import { moduleSizes } from './scripts/build/module-sizes.ts';
+import { preactInBrowser } from './web/src/islands/preact-in-browser.ts';
 import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
 import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
 
@@ -23,7 +25,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'web',
     envDir: '..',
-    plugins: [vike(), react(), sonnerSwipeThreshold()],
+    plugins: [preactInBrowser(), vike(), react(), sonnerSwipeThreshold(), moduleSizes()],
     // One stylesheet for the whole site (17 KB gzip, cached across pages): split per component, a
     // page linked 20 to 25 render-blocking files, which cost mobile Lighthouse 0.3 to 0.5 s of LCP.
     build: {

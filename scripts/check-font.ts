@@ -2,7 +2,7 @@
 // its subset Inter (issue 28; scripts/gen-font-subset.ts makes it). Fails when any built page's
 // text (the 404 page included) or a stylesheet's `content:` string holds a character the full Inter draws but the subset lacks, read
 // both from the manifest and from the font file itself (its cmap, through HarfBuzz); when a page's
-// preload or the stylesheet names a font file that is not there; when the weight axis no longer
+// critical CSS or the stylesheet names a font file that is not there; when the weight axis no longer
 // spans every weight the CSS uses; or when the fallback face's metric overrides no longer match.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,8 +66,12 @@ for (const font of fonts) {
   }
   for (const { page } of pages) {
     const html = readFileSync(join(clientDir, page), 'utf8');
-    if (!html.includes(`<link rel="preload" href="/${font.file}" as="font"`)) {
-      problems.push(`${page}: no preload of ${name}`);
+    // Asked for after the first paint (scripts/build/critical-css.ts), so each page's inlined
+    // rules must declare the face, and the metric-matched fallback drawn until it arrives.
+    const critical = /<style id="critical-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    if (!critical.includes(`/${font.file})`)) problems.push(`${page}: no @font-face for ${name}`);
+    if (!/font-family:\s*["']?Inter Fallback/.test(critical)) {
+      problems.push(`${page}: no @font-face for Inter Fallback in its critical CSS`);
     }
   }
   console.info(

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { brand, cssVariablesResolver, ink, slate, theme } from './theme';
+import { brand, cssVariablesResolver, fontFamily, ink, slate, theme } from './theme';
 
 const { red, green, orange } = DEFAULT_THEME.colors;
 const white = '#ffffff';
@@ -86,5 +87,19 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
 
   it('knows a failing pair when it sees one (Mantine default blue with white)', () => {
     expect(contrastRatio(white, DEFAULT_THEME.colors.blue[6])).toBeLessThan(4.5);
+  });
+});
+
+describe('the fallback stack used before the web font (fonts.css)', () => {
+  it('is fontFamily without "Inter Variable", for body text and headings', () => {
+    const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+    const rule = /:root:not\(\[data-font\]\)\s*{([^}]*)}/.exec(css)?.[1] ?? '';
+    const stacks = [...rule.matchAll(/(--mantine-font-family(?:-headings)?):\s*([^;]+);/g)];
+    const want = fontFamily.replace('"Inter Variable", ', '').replaceAll('"', "'");
+    expect(stacks.map(([, name]) => name)).toEqual([
+      '--mantine-font-family',
+      '--mantine-font-family-headings',
+    ]);
+    for (const [, , stack] of stacks) expect(stack?.replace(/\s+/g, ' ').trim()).toBe(want);
   });
 });

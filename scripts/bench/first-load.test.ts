@@ -11,6 +11,7 @@ import {
   parseIslandRegistry,
   staticImports,
 } from './first-load';
+import { loaderTag } from '../build/critical-css';
 import { htmlParser } from './html';
 
 const html = htmlParser();
@@ -36,6 +37,24 @@ describe('pageAssets', () => {
         { name: 'sign-in', deferred: false },
         { name: 'gallery', deferred: true },
       ],
+    });
+  });
+});
+
+describe('pageAssets on a page with the after-paint loader (build/critical-css.ts)', () => {
+  it('counts what the loader fetches as the tags would be', () => {
+    const tag = loaderTag({
+      stylesheet: '/assets/static/style.css',
+      entry: '/assets/entries/boot.js',
+      modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
+    });
+    const doc = html.parse(
+      `<!doctype html><html><head><style id="critical-css">.a{}</style>${tag}</head><body></body></html>`,
+    );
+    expect(pageAssets(doc)).toMatchObject({
+      scripts: ['assets/entries/boot.js'],
+      modulePreloads: ['assets/chunks/a.js', 'assets/chunks/b.js'],
+      stylesheets: ['assets/static/style.css'],
     });
   });
 });

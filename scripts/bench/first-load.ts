@@ -5,6 +5,7 @@
 
 import { posix } from 'node:path';
 import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
+import { LOADER_ATTRIBUTES } from '../build/critical-css';
 import { ISLAND_WHEN_ATTRIBUTE } from '../../web/src/islands/hydrate';
 
 export type PageIsland = { name: string; deferred: boolean };
@@ -34,12 +35,30 @@ function collect(doc: ParentNode, selector: string, attribute: string): string[]
   return [...new Set(paths.filter((path): path is string => path !== null))];
 }
 
+/**
+ * What the page's inline loader (build/critical-css.ts) fetches after the first paint, named on
+ * its tag: part of the first load all the same, only later.
+ */
+function loaded(doc: ParentNode, attribute: string): string[] {
+  const loader = doc.querySelector(`script[${LOADER_ATTRIBUTES.entry}]`);
+  const urls = (loader?.getAttribute(attribute) ?? '').split(' ').map(ownPath);
+  return urls.filter((path): path is string => path !== null);
+}
+
+const union = (...lists: string[][]) => [...new Set(lists.flat())];
+
 export function pageAssets(doc: ParentNode, enhancerSelectors: Iterable<string> = []): PageAssets {
   return {
     enhancers: [...enhancerSelectors].filter((selector) => doc.querySelector(selector) !== null),
-    scripts: collect(doc, 'script[src]', 'src'),
-    modulePreloads: collect(doc, 'link[rel~="modulepreload"][href]', 'href'),
-    stylesheets: collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
+    scripts: union(collect(doc, 'script[src]', 'src'), loaded(doc, LOADER_ATTRIBUTES.entry)),
+    modulePreloads: union(
+      collect(doc, 'link[rel~="modulepreload"][href]', 'href'),
+      loaded(doc, LOADER_ATTRIBUTES.modulePreloads),
+    ),
+    stylesheets: union(
+      collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
+      loaded(doc, LOADER_ATTRIBUTES.stylesheet),
+    ),
     islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((el) => ({
       name: el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
       deferred: el.closest(DEFERRED) !== null,

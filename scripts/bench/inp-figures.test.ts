@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { interactionLatencies } from './inp-figures';
+import {
+  againstGoal,
+  FIRST_INPUT_GOAL_MS,
+  FORM_READY_GOAL_MS,
+  interactionLatencies,
+} from './inp-figures';
 
 describe('interactionLatencies', () => {
   it('takes the longest event of each interaction, in the order they started', () => {
@@ -13,5 +18,14 @@ describe('interactionLatencies', () => {
     ];
     expect(interactionLatencies(entries)).toEqual([112, 48]);
     expect(interactionLatencies([])).toEqual([]);
+  });
+});
+
+describe('againstGoal', () => {
+  it("rounds a figure and marks it when over issue 28's goal", () => {
+    expect(againstGoal(249.6, FORM_READY_GOAL_MS)).toBe('250');
+    expect(againstGoal(250.4, FORM_READY_GOAL_MS)).toBe('250 ✗');
+    expect(againstGoal(101, FIRST_INPUT_GOAL_MS)).toBe('101 ✗');
+    expect(againstGoal(900, null)).toBe('900');
   });
 });

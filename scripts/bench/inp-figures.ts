@@ -13,6 +13,19 @@ export type EventEntry = {
 export const INP_GOOD_MS = 200;
 
 /**
+ * Issue 28's goals at 4× CPU: a form island works at most 250 ms after the first paint, and its
+ * first tap, key and submit each paint within 100 ms.
+ */
+export const FORM_READY_GOAL_MS = 250;
+export const FIRST_INPUT_GOAL_MS = 100;
+
+/** A figure with ✗ when it is over its goal (none: printed as is). */
+export function againstGoal(ms: number, goal: number | null): string {
+  const rounded = String(Math.round(ms));
+  return goal !== null && ms > goal ? `${rounded} ✗` : rounded;
+}
+
+/**
  * Each interaction's latency, in the order they happened: the longest event of those sharing an
  * interactionId (a tap is pointerdown, pointerup and click; a key press keydown and keyup),
  * which is what INP takes for one interaction. Entries without an interaction are ignored.

@@ -6,6 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FontSubsetManifest } from '../build/font-subset';
+import {
+  costPerPackage,
+  MODULE_SIZES_FILE,
+  type ModuleSizes,
+  type PackageCost,
+} from '../build/module-sizes';
 import { clientDir, fontManifestPath, rootDir } from '../paths';
 import { benchRoutes } from './bench-routes';
 import {
@@ -142,6 +148,46 @@ function printFonts(list: FontSubsetManifest[]) {
   console.info(table);
 }
 
+/** One form page per island: what its first load is made of, per package (issue 28). */
+const packageRoutes = ['/login', '/email-whitelist', '/contact'];
+
+function printPackages(results: Awaited<ReturnType<typeof measure>>) {
+  const file = join(rootDir, 'dist', MODULE_SIZES_FILE);
+  if (!existsSync(file)) {
+    console.info(
+      `\nPer package: no dist/${MODULE_SIZES_FILE} (build with the module-sizes plugin).`,
+    );
+    return {};
+  }
+  const sizes = JSON.parse(readFileSync(file, 'utf8')) as ModuleSizes;
+  const report: Record<string, PackageCost[]> = {};
+  for (const { route, jsFiles, js } of results.filter((r) =>
+    packageRoutes.includes(r.route.path),
+  )) {
+    const costs = costPerPackage(
+      sizes,
+      jsFiles.map(({ file: name }) => name),
+    );
+    report[route.path] = costs;
+    console.info(
+      `\n${route.path}: first-load JavaScript ${kb(js.gzipBytes)} KB gzip, per package ` +
+        '(minified bytes after tree-shaking; gzip of each module alone, an upper bound):\n',
+    );
+    console.info(
+      formatTable(
+        [
+          { header: 'package' },
+          { header: 'modules', align: 'right' },
+          { header: 'KB', align: 'right' },
+          { header: 'gzip KB', align: 'right' },
+        ],
+        costs.map((cost) => [cost.name, String(cost.modules), kb(cost.bytes), kb(cost.gzipBytes)]),
+      ),
+    );
+  }
+  return report;
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const results = await measure();
@@ -179,11 +225,13 @@ async function main() {
   console.info(table);
   const fontList = fonts();
   printFonts(fontList);
+  const perPackage = printPackages(results);
 
   const report = writeReport('size.json', {
     measuredAt: new Date().toISOString(),
     gzipLevel: GZIP_LEVEL,
     kbBytes: 1024,
+    perPackage,
     fonts: fontList.map(({ codepoints, original, ...font }) => ({
       ...font,
       characters: codepoints.length,

@@ -1,0 +1,140 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 28: a page paints from its HTML alone (scripts/build/critical-css.ts). One route per
+// template; the home page and a product page are checked to the fold (their carousels and demo
+// video move on their own), the others whole.
+const templates = [
+  { path: '/', fold: true },
+  { path: '/api-mcp-studio', fold: true },
+  { path: '/about', fold: false },
+  { path: '/ai-agents', fold: false },
+  { path: '/blog', fold: false },
+  { path: '/blog/api-testing-mcp-automation', fold: false },
+  { path: '/privacy-policy', fold: false },
+  { path: '/api-mcp-studio/screens/collections', fold: false },
+  { path: '/login', fold: false },
+  { path: '/github', fold: false },
+  { path: '/email-whitelist', fold: false },
+  { path: '/contact', fold: false },
+  { path: '/no-such-page', fold: false },
+];
+
+const STYLESHEET = /\/assets\/static\/style\.[^/]+\.css$/;
+
+/** The page as a visitor sees it once settled, with or without the site's stylesheet. */
+async function shot(
+  browser: Browser,
+  path: string,
+  fold: boolean,
+  options: { width: number; colorScheme: 'light' | 'dark'; withoutStylesheet: boolean },
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: 900 },
+    colorScheme: options.colorScheme,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  let stylesheets = 0;
+  await page.route(STYLESHEET, (route) => {
+    stylesheets += 1;
+    return options.withoutStylesheet ? route.abort() : route.continue();
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => document.fonts.ready);
+  const image = await page.screenshot({ fullPage: !fold, animations: 'disabled' });
+  await context.close();
+  return { image, stylesheets };
+}
+
+for (const { path, fold } of templates) {
+  for (const [width, colorScheme] of [
+    [375, 'light'],
+    [1280, 'dark'],
+  ] as const) {
+    test(`${path} at ${width} px ${colorScheme}: the inlined rules alone draw it as the stylesheet does`, async ({
+      browser,
+    }) => {
+      const full = await shot(browser, path, fold, {
+        width,
+        colorScheme,
+        withoutStylesheet: false,
+      });
+      const critical = await shot(browser, path, fold, {
+        width,
+        colorScheme,
+        withoutStylesheet: true,
+      });
+      // The loader asked for the stylesheet both times; the second time it never came.
+      expect([full.stylesheets, critical.stylesheets]).toEqual([1, 1]);
+      expect(critical.image.equals(full.image), 'the page differs without its stylesheet').toBe(
+        true,
+      );
+    });
+  }
+}
+
+test('nothing but the page and its images is requested before the first paint', async ({
+  browser,
+}) => {
+  for (const path of ['/', '/about', '/login', '/contact']) {
+    // A tab of its own each: a later page of the same tab draws the cached font at once.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const requests = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        beforePaint: entry.startTime < paint,
+      }));
+    });
+    await context.close();
+    const early = requests.filter(
+      (request) => request.beforePaint && !/\.(svg|png|webp|avif|jpe?g)$/.test(request.path),
+    );
+    expect(early, path).toEqual([]);
+    // What the loader fetches after it: the stylesheet, the boot script and the font.
+    const later = requests.map((request) => request.path);
+    expect(
+      later.some((name) => /\/style\.[^/]+\.css$/.test(name)),
+      path,
+    ).toBe(true);
+    expect(
+      later.some((name) => name.startsWith('/assets/entries/')),
+      path,
+    ).toBe(true);
+    expect(
+      later.some((name) => name.endsWith('.woff2')),
+      path,
+    ).toBe(true);
+  }
+});
+
+test('the first page of a tab swaps the web font in after its first paint, later ones paint with it', async ({
+  page,
+}) => {
+  // When the loader set data-font, against the first contentful paint.
+  await page.addInitScript(() => {
+    const store = window as unknown as { __fontAt?: number };
+    new MutationObserver(() => {
+      if (document.documentElement?.hasAttribute('data-font')) store.__fontAt ??= performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-font'] });
+  });
+  const fontAgainstPaint = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return ((window as unknown as { __fontAt?: number }).__fontAt ?? NaN) - paint;
+    });
+  await page.goto('/about');
+  await page.waitForFunction(() => sessionStorage.getItem('tb-font-cached') === '1');
+  expect(await fontAgainstPaint()).toBeGreaterThan(0);
+  await page.goto('/blog');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await fontAgainstPaint()).toBeLessThan(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^"?Inter Variable"?/,
+  );
+});
