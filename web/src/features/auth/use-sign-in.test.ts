@@ -1,0 +1,27 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSignIn } from './use-sign-in';
+
+vi.mock('../../api/client', () => ({
+  sendCode: vi.fn(),
+  verifyCode: vi.fn(),
+  getGoogleLoginUrl: vi.fn(),
+}));
+
+describe('useSignIn: setCode', () => {
+  // In the browser input-otp runs on Preact, which hands the field's value back through onChange
+  // after a re-render; the error about those digits must survive that.
+  it('keeps the error when the same digits are reported again, and drops it on new ones', () => {
+    const { result } = renderHook(() =>
+      useSignIn({ variant: 'login', target: { kind: 'platform' } }),
+    );
+    act(() => result.current.setCode('123'));
+    act(() => void result.current.verify());
+    expect(result.current.codeError).toEqual({ message: 'OTP must be 6 digits', kind: 'format' });
+    act(() => result.current.setCode('123'));
+    expect(result.current.codeError?.message).toBe('OTP must be 6 digits');
+    act(() => result.current.setCode('1234'));
+    expect(result.current.codeError).toBeNull();
+    expect(result.current.code).toBe('1234');
+  });
+});
