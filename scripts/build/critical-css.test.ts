@@ -6,6 +6,7 @@ import {
   deferRest,
   FONT_ATTRIBUTE,
   FONT_CACHED_KEY,
+  INTERACTIONS,
   fontFaceRules,
   LOADER_SCRIPT,
   loaderTag,
@@ -149,6 +150,8 @@ describe('the loader', () => {
     modulePreloads: ['/a.js'],
   };
   const page = () => {
+    // The loaders of earlier tests still listen for the first interaction on this document.
+    document.dispatchEvent(new Event('click'));
     document.head.innerHTML = `<style id="${CRITICAL_STYLE_ID}"></style><style data-mantine-styles="true"></style>`;
     document.documentElement.removeAttribute(FONT_ATTRIBUTE);
   };
@@ -197,20 +200,48 @@ describe('the loader', () => {
     expect(document.documentElement.hasAttribute(FONT_ATTRIBUTE)).toBe(false);
   });
 
-  it('then puts the stylesheet where the link was, the hints and the boot script, font on', async () => {
+  it('then fetches the stylesheet without applying it, the hints and the boot script, font off', async () => {
     page();
     run();
     paint();
     await vi.advanceTimersByTimeAsync(0);
-    const [critical, link, mantine] = [...document.head.children].filter(
-      (el) => !el.matches('script:not([src])'),
+    expect(document.querySelector('link[rel=preload]')?.outerHTML).toBe(
+      '<link rel="preload" as="style" href="/style.css">',
     );
-    expect(critical?.id).toBe(CRITICAL_STYLE_ID);
-    expect(link?.outerHTML).toBe('<link rel="stylesheet" href="/style.css">');
-    expect(mantine?.hasAttribute('data-mantine-styles')).toBe(true);
+    expect(document.querySelector('link[rel=stylesheet]')).toBeNull();
     expect(document.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe('/a.js');
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
-    expect(document.documentElement.hasAttribute(FONT_ATTRIBUTE)).toBe(true);
+    // The text stays in the fallback on this page: a swap would move lines.
+    expect(document.documentElement.hasAttribute(FONT_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each(INTERACTIONS)(
+    'applies the stylesheet where its link was at the first %s, once',
+    async (type) => {
+      page();
+      run();
+      paint();
+      await vi.advanceTimersByTimeAsync(0);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      document.body.dispatchEvent(new Event('click', { bubbles: true }));
+      const [critical, link, mantine] = [...document.head.children].filter(
+        (el) => !el.matches('script:not([src])'),
+      );
+      expect(critical?.id).toBe(CRITICAL_STYLE_ID);
+      expect(link?.outerHTML).toBe('<link rel="stylesheet" href="/style.css">');
+      expect(mantine?.hasAttribute('data-mantine-styles')).toBe(true);
+      expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    },
+  );
+
+  it('applies it without a preload when the visitor was quicker than the first paint', async () => {
+    page();
+    run();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    expect(document.querySelector('link[rel=preload]')).toBeNull();
   });
 
   it('loads once, even when the safety timer fires too', async () => {
@@ -219,7 +250,7 @@ describe('the loader', () => {
     paint();
     await vi.advanceTimersByTimeAsync(5000);
     expect(document.querySelectorAll('script[src]')).toHaveLength(1);
-    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    expect(document.querySelectorAll('link[rel=preload]')).toHaveLength(1);
   });
 
   it('loads after 3 s when nothing paints (a tab opened in the background)', async () => {

