@@ -245,13 +245,6 @@ export function pruneCustomProperties(css: string, context: string): string {
     });
     if (removed === 0) break;
   }
-  for (let emptied = true; emptied;) {
-    emptied = false;
-    root.walk((node) => {
-      if ((node.type !== 'rule' && node.type !== 'atrule') || node.nodes?.length !== 0) return;
-      node.remove();
-      emptied = true;
-    });
-  }
+  removeEmpty(root);
   return root.toString();
 }
