@@ -21,7 +21,25 @@ if (!existsSync(clientDir)) {
   process.exit(2);
 }
 const pages = [...walk(clientDir, '.html'), ...(existsSync(consolePage) ? [consolePage] : [])];
-const htmlErrors = await runVnu(pages);
+const used = new Set<number>();
+const pageTexts = new Map<string, string>();
+/**
+ * A page's CSS error is in its inlined critical rules (issue 28), a copy of rules the stylesheet
+ * half below checks from their sources: the same exceptions allow it, matched against the text
+ * around the checker's extract (the rules are minified onto one line).
+ */
+function allowedInPage(error: { url: string; message: string; extract?: string }): boolean {
+  if (!error.message.startsWith('CSS: ') || !error.extract) return false;
+  const path = new URL(error.url).pathname;
+  const text = pageTexts.get(path) ?? readFileSync(path, 'utf8');
+  pageTexts.set(path, text);
+  const at = text.indexOf(error.extract);
+  const source = at === -1 ? error.extract : text.slice(Math.max(0, at - 160), at + 160);
+  const exception = exceptionFor({ message: error.message.slice('CSS: '.length), source });
+  if (exception) used.add(cssExceptions.indexOf(exception));
+  return exception !== undefined;
+}
+const htmlErrors = (await runVnu(pages)).filter((error) => !allowedInPage(error));
 for (const error of htmlErrors) {
   const file = relative(rootDir, new URL(error.url).pathname);
   console.error(`${file}:${error.lastLine ?? '?'}: ${error.message}`);
@@ -42,7 +60,6 @@ sheets.forEach((path, index) => {
 const cssErrors = await runVnu([...sources.keys()], { css: true }).finally(() =>
   rmSync(temp, { recursive: true, force: true }),
 );
-const used = new Set<number>();
 let cssFailures = 0;
 for (const error of cssErrors) {
   const source = sources.get(new URL(error.url).pathname);

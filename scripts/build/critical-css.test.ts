@@ -17,6 +17,7 @@ import {
 const page =
   '<!DOCTYPE html><html lang="en"><head>' +
   '<link rel="stylesheet" type="text/css" href="/assets/static/style.X.css">' +
+  '<meta charset="UTF-8" />' +
   '<link rel="preload" href="/assets/static/inter.Y.woff2" as="font" type="font/woff2" crossorigin>' +
   '<style data-mantine-styles="true">:root{--mantine-x:var(--tb-theme)}</style>' +
   '<script src="/assets/entries/boot.js" type="module" async></script>' +
@@ -92,7 +93,7 @@ describe('deferRest', () => {
 
   it('puts the critical rules where the link was, with the link in <noscript> after them', () => {
     expect(html).toContain(
-      '<head><style id="critical-css">' +
+      '<head><meta charset="UTF-8" /><style id="critical-css">' +
         `${faces}.a{color:var(--tb-ink)}:root{--tb-ink:#111;--tb-theme:1}</style>` +
         '<noscript><link rel="stylesheet" href="/assets/static/style.X.css"></noscript>' +
         '<style data-mantine-styles="true">',

@@ -181,6 +181,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 const ENTRY = /<script src="([^"]+)" type="module" async><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">/g;
 const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
+const CHARSET = /<meta charset="[^"]+"\s*\/?>/;
 
 /**
  * The page as it is served: the stylesheet's link gives way to the critical rules and a
@@ -200,7 +201,14 @@ export function deferRest(
   if (!entry) throw new Error('no boot script in the page');
   const modulePreloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const deferred: Deferred = { stylesheet, entry, modulePreloads };
-  const rest = page.replace(ENTRY, '').replace(MODULE_PRELOAD, '').replace(FONT_PRELOAD, '');
+  // The encoding must be declared within the first 1024 bytes: it goes first, before the rules.
+  const charset = CHARSET.exec(page)?.[0] ?? '';
+  const rest = page
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(FONT_PRELOAD, '')
+    .replace(CHARSET, '')
+    .replace(/<head>/, `<head>${charset}`);
   const rules = `${fontFaces}${pruneCustomProperties(critical, rest)}`;
   let html = rest.replace(
     STYLESHEET,
