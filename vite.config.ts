@@ -58,6 +58,10 @@ export default defineConfig(({ mode }) => {
         '/connect': mockServer,
       },
     },
+    // The dev server pre-bundles dependencies outside the plugin pipeline, so the ones that import
+    // React would keep it there and hand React elements to Preact (preact-in-browser.ts); served
+    // as they are, they go through the plugin like our own code.
+    optimizeDeps: { exclude: ['input-otp', 'sonner', '@tabler/icons-react'] },
     preview: { port: 8080 },
   };
 });
