@@ -6,6 +6,7 @@ import {
   type Build,
   dynamicImports,
   firstLoad,
+  islandPreloads,
   type Manifest,
   pageAssets,
   parseIslandRegistry,
@@ -137,6 +138,32 @@ const page = (islands: { name: string; deferred: boolean }[], enhancers: string[
   enhancers,
 });
 const boot = ['assets/entries/boot.js', 'assets/chunks/runtime.js', 'assets/chunks/attrs.js'];
+
+describe('islandPreloads', () => {
+  it('names what an island hydrated at once adds beyond the boot graph', () => {
+    expect(islandPreloads(build(), page([{ name: 'sign-in', deferred: false }]))).toEqual([
+      'assets/chunks/react.js',
+      'assets/chunks/sign.js',
+      'assets/chunks/form.js',
+    ]);
+  });
+
+  it('names nothing for a page without islands or with only islands below the fold', () => {
+    expect(islandPreloads(build(), page([]))).toEqual([]);
+    expect(islandPreloads(build(), page([{ name: 'gallery', deferred: true }]))).toEqual([]);
+  });
+
+  it('leaves out what the page already hints', () => {
+    const hinted = {
+      ...page([{ name: 'sign-in', deferred: false }]),
+      modulePreloads: ['assets/chunks/react.js'],
+    };
+    expect(islandPreloads(build(), hinted)).toEqual([
+      'assets/chunks/sign.js',
+      'assets/chunks/form.js',
+    ]);
+  });
+});
 
 describe('firstLoad', () => {
   it('is the boot script and its static imports on a page without islands', () => {

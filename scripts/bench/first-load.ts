@@ -290,3 +290,14 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
   for (const file of js) for (const sheet of cssOf.get(file) ?? []) css.add(sheet);
   return { js, everJs, css: [...css], islands: eager, deferredJs };
 }
+
+/**
+ * What the islands a page hydrates at once add to its first load beyond its own scripts and
+ * hints: the island runtime and the islands' chunks, which the boot script would only ask for once
+ * it has run. Nothing on a page whose islands all wait to be scrolled to.
+ */
+export function islandPreloads(build: Build, assets: PageAssets): string[] {
+  if (assets.islands.every((island) => island.deferred)) return [];
+  const known = new Set(staticClosure(build, [...assets.scripts, ...assets.modulePreloads]));
+  return firstLoad(build, assets).js.filter((file) => !known.has(file));
+}

@@ -14,14 +14,8 @@ import {
 } from '../build/module-sizes';
 import { clientDir, fontManifestPath, rootDir } from '../paths';
 import { benchRoutes } from './bench-routes';
-import {
-  type Build,
-  firstLoad,
-  type Manifest,
-  pageAssets,
-  parseEnhancerRegistry,
-  parseIslandRegistry,
-} from './first-load';
+import { firstLoad, pageAssets } from './first-load';
+import { loadBuild } from './load-build';
 import { htmlParser } from './html';
 import { runBench, writeReport } from './report';
 import {
@@ -38,43 +32,6 @@ import {
 import { formatTable } from './table';
 
 const GZIP_LEVEL = 9;
-
-// Vite writes its manifest to .vite/manifest.json; Vike moves it to dist/assets.json.
-const manifestPaths = [
-  join(clientDir, '.vite', 'manifest.json'),
-  join(rootDir, 'dist', 'assets.json'),
-];
-
-function loadBuild(): Build {
-  const manifestPath = manifestPaths.find((path) => existsSync(path));
-  if (!existsSync(join(clientDir, 'index.html')) || !manifestPath) {
-    throw new Error(
-      'No build (dist/client/index.html and its manifest): run `npm run build` first.',
-    );
-  }
-  const registryPath = join(rootDir, 'web', 'src', 'islands', 'registry.ts');
-  const texts = new Map<string, string>();
-  return {
-    read(file) {
-      let text = texts.get(file);
-      if (text === undefined) {
-        text = readFileSync(join(clientDir, file), 'utf8');
-        texts.set(file, text);
-      }
-      return text;
-    },
-    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
-    registry: parseIslandRegistry(readFileSync(registryPath, 'utf8')),
-    registryDir: 'src/islands',
-    enhancers: parseEnhancerRegistry(
-      readFileSync(join(rootDir, 'web', 'src', 'client', 'enhancers.ts'), 'utf8'),
-    ),
-    enhancersDir: 'src/client',
-    // web/src/features/toast/notify.ts: sonner and the toaster load on a visitor's first use of
-    // an island (or the first toast), never with the page.
-    onUse: ['../node_modules/sonner/dist/index.mjs', 'src/features/toast/Toaster.tsx'],
-  };
-}
 
 const sizes = new Map<string, SizedFile>();
 function sized(file: string): SizedFile {
