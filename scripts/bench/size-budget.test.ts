@@ -6,6 +6,7 @@ import {
   everOverMessage,
   jsBudgetKb,
   judge,
+  jsFilesBudget,
   KB,
   kindOf,
   overBudgetMessages,
@@ -66,6 +67,17 @@ describe('judge', () => {
     expect(overBudgetMessages('/blog/x', js, size(10), verdict)).toEqual([
       '/blog/x (content): JavaScript 90.0 KB gzip, budget 90 KB: 1 bytes (0.0 KB) over',
     ]);
+  });
+
+  it('fails a route whose JavaScript comes in more files than the budget, and says how many', () => {
+    const js = { files: jsFilesBudget + 2, bytes: 0, gzipBytes: 40 * KB };
+    const login = { page: 'login' } as const;
+    const verdict = judge(login, js, size(10));
+    expect(verdict).toMatchObject({ ok: false, jsOverBytes: 0, jsFilesOver: 2 });
+    expect(overBudgetMessages('/login', js, size(10), verdict)).toEqual([
+      `/login (sign-in): JavaScript in ${jsFilesBudget + 2} files, budget ${jsFilesBudget}: 2 over`,
+    ]);
+    expect(judge(login, { ...js, files: jsFilesBudget }, size(10)).ok).toBe(true);
   });
 
   it('names both budgets when both are broken, and nothing when none is', () => {
