@@ -43,7 +43,10 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   const islands = islandPreloads(build, pageAssets(parser.parse(html)));
   if (islands.length > 0) hinted += 1;
   const page = withPreloads(html, islands);
-  const { html: done } = deferRest(page, criticalRules(css, page), fontFaceRules(css));
+  // A form page applies the stylesheet once its islands are hydrated, not in the first tap.
+  const { html: done } = deferRest(page, criticalRules(css, page), fontFaceRules(css), {
+    styleWhenIdle: islands.length > 0,
+  });
   inlined += /<style id="critical-css">([\s\S]*?)<\/style>/.exec(done)?.[1]?.length ?? 0;
   await writeFile(path, done);
   pages += 1;

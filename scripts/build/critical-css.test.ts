@@ -4,6 +4,7 @@ import {
   CRITICAL_STYLE_ID,
   criticalRules,
   deferRest,
+  type Deferred,
   FONT_ATTRIBUTE,
   FONT_CACHED_KEY,
   INTERACTIONS,
@@ -85,6 +86,7 @@ describe('deferRest', () => {
       stylesheet: '/assets/static/style.X.css',
       entry: '/assets/entries/boot.js',
       modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
+      styleWhenIdle: false,
     });
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('as="font"');
@@ -145,7 +147,7 @@ describe('pruneCustomProperties', () => {
 });
 
 describe('the loader', () => {
-  const deferred = {
+  const deferred: Deferred = {
     stylesheet: '/style.css',
     entry: '/boot.js',
     modulePreloads: ['/a.js'],
@@ -293,6 +295,31 @@ describe('the loader', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
     expect(frames).toHaveLength(0);
+  });
+
+  it.each([
+    ['applies the stylesheet in the first idle period after the islands hydrate', true, 1],
+    ['leaves it to the first interaction on a page whose tag does not ask', false, 0],
+  ] as const)('%s', async (_name, styleWhenIdle, applied) => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    page();
+    deferred.styleWhenIdle = styleWhenIdle;
+    try {
+      run();
+    } finally {
+      deferred.styleWhenIdle = false;
+    }
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveLength(0);
+    document.documentElement.dataset.hydrated = 'true';
+    await vi.advanceTimersByTimeAsync(0);
+    // Not during the hydration's own task: when the browser is next idle.
+    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+    idle.forEach((callback) => callback());
+    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(applied);
+    delete document.documentElement.dataset.hydrated;
   });
 
   it('waits for a frame where the browser has no paint timing', async () => {

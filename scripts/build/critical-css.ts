@@ -110,13 +110,20 @@ function removeEmpty(root: Root) {
 }
 
 /** What the page loads after its first paint, read from the tags Vike and the build wrote. */
-export type Deferred = { stylesheet: string; entry: string; modulePreloads: string[] };
+export type Deferred = {
+  stylesheet: string;
+  entry: string;
+  modulePreloads: string[];
+  /** Apply the stylesheet in the first idle period after the islands hydrate (form pages). */
+  styleWhenIdle?: boolean;
+};
 
 /** Attributes of the loader's <script> naming what it loads (read by bench/first-load.ts too). */
 export const LOADER_ATTRIBUTES = {
   stylesheet: 'data-stylesheet',
   entry: 'data-entry',
   modulePreloads: 'data-modulepreload',
+  styleWhenIdle: 'data-style-when-idle',
 } as const;
 
 /** What makes the loader apply the stylesheet: the visitor's first interaction. */
@@ -142,7 +149,10 @@ export const INTERACTIONS = [
  *   theme variables), at the visitor's first interaction. The critical rules already draw every
  *   element the page has; the stylesheet is for what an interaction brings (a toast, a dialog, a
  *   form's next step), and applying it restyles the whole page, a long task on a big page that
- *   nobody waits for when it comes with the first tap.
+ *   nobody waits for when it comes with the first tap;
+ * - on a page whose tag says so (`styleWhenIdle`: the form pages, short enough that the restyle
+ *   is a short task), applies it sooner, in the first idle period after the islands hydrate
+ *   (`data-hydrated` on <html>), so that the first tap on the form does not pay for it.
  * The signal is the first-contentful-paint entry, observed and also looked for in the timeline at
  * every frame, since an observer's callback may come later than the entry. (A frame count instead,
  * "the second frame after the parser finished", was tried: in Chromium it fired before the paint
@@ -161,6 +171,9 @@ export const LOADER_SCRIPT =
   `var s=d.getElementById('${CRITICAL_STYLE_ID}');` +
   `add('link',{rel:'stylesheet',href:at('${LOADER_ATTRIBUTES.stylesheet}')},s&&s.nextSibling)}` +
   `on.forEach(function(n){d.addEventListener(n,style,{capture:true,passive:true})});` +
+  `if(me.hasAttribute('${LOADER_ATTRIBUTES.styleWhenIdle}'))new MutationObserver(function(r,o){` +
+  `if(h.getAttribute('data-hydrated')){o.disconnect();(window.requestIdleCallback||setTimeout)(style)}})` +
+  `.observe(h,{attributes:true,attributeFilter:['data-hydrated']});` +
   `function go(){if(done)return;done=1;` +
   `if(!styled)add('link',{rel:'preload',as:'style',href:at('${LOADER_ATTRIBUTES.stylesheet}')});` +
   `at('${LOADER_ATTRIBUTES.modulePreloads}').split(' ').forEach(function(u){if(u)add('link',{rel:'modulepreload',href:u})});` +
@@ -175,11 +188,16 @@ export const LOADER_SCRIPT =
   `setTimeout(go,3000)})(document)`;
 
 /** The loader's tag for a page. */
-export function loaderTag({ stylesheet, entry, modulePreloads }: Deferred): string {
-  const { stylesheet: css, entry: js, modulePreloads: hints } = LOADER_ATTRIBUTES;
+export function loaderTag({ stylesheet, entry, modulePreloads, styleWhenIdle }: Deferred): string {
+  const {
+    stylesheet: css,
+    entry: js,
+    modulePreloads: hints,
+    styleWhenIdle: idle,
+  } = LOADER_ATTRIBUTES;
   return (
-    `<script ${css}="${stylesheet}" ${js}="${entry}" ${hints}="${modulePreloads.join(' ')}">` +
-    `${LOADER_SCRIPT}</script>`
+    `<script ${css}="${stylesheet}" ${js}="${entry}" ${hints}="${modulePreloads.join(' ')}"` +
+    `${styleWhenIdle ? ` ${idle}` : ''}>${LOADER_SCRIPT}</script>`
   );
 }
 
@@ -200,13 +218,14 @@ export function deferRest(
   page: string,
   critical: string,
   fontFaces: string,
+  { styleWhenIdle = false }: { styleWhenIdle?: boolean } = {},
 ): { html: string; deferred: Deferred } {
   const stylesheet = STYLESHEET.exec(page)?.[1];
   const entry = ENTRY.exec(page)?.[1];
   if (!stylesheet) throw new Error('no stylesheet link in the page');
   if (!entry) throw new Error('no boot script in the page');
   const modulePreloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const deferred: Deferred = { stylesheet, entry, modulePreloads };
+  const deferred: Deferred = { stylesheet, entry, modulePreloads, styleWhenIdle };
   // The encoding must be declared within the first 1024 bytes: it goes first, before the rules.
   const charset = CHARSET.exec(page)?.[0] ?? '';
   const rest = page

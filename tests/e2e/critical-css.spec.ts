@@ -102,6 +102,28 @@ for (const { path, fold } of templates) {
   }
 }
 
+test('a form page applies the stylesheet once its islands are hydrated, other pages wait for the visitor', async ({
+  page,
+}) => {
+  const stylesheetApplied = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => /\/style\.[^/]+\.css$/.test(sheet.href ?? '')),
+    );
+  const hydratedAndIdle = async () => {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  };
+  await page.goto('/login');
+  await hydratedAndIdle();
+  // Applied without any interaction: the first tap on the form will not restyle the page.
+  await expect.poll(stylesheetApplied).toBe(true);
+  await page.goto('/about');
+  await hydratedAndIdle();
+  expect(await stylesheetApplied()).toBe(false);
+  await page.locator('body').hover();
+  await expect.poll(stylesheetApplied).toBe(true);
+});
+
 test('nothing but the page and its images is requested before the first paint', async ({
   browser,
 }) => {
