@@ -34,23 +34,20 @@ export function enhanceHeader(doc: Document): void {
 
 /**
  * Escape closes the menu wherever focus is: Safari and Firefox on macOS leave it on the page after
- * a click on "Products", outside the menu. The key is heard on the document only while the menu is
- * open, and focus goes back to the summary only from inside the menu, never taken from elsewhere.
+ * a click on "Products", outside the menu. Focus goes back to the summary only from inside the
+ * menu, never taken from elsewhere. The document always listens, and the menu's state is read when
+ * the key comes: listening only from the menu's `toggle` event missed an Escape pressed right
+ * after the click, before the browser had delivered that event (a CI run, with the page busy
+ * applying its stylesheet at that first click).
  */
 function closeOnEscape(menu: HTMLDetailsElement, summary: HTMLElement | null): void {
   const doc = menu.ownerDocument;
-  const onKey = (event: KeyboardEvent) => {
+  doc.addEventListener('keydown', (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menu.open) return;
     const inside = menu.contains(doc.activeElement);
     menu.open = false;
     if (inside) summary?.focus();
-  };
-  const listen = () => {
-    if (menu.open) doc.addEventListener('keydown', onKey);
-    else doc.removeEventListener('keydown', onKey);
-  };
-  menu.addEventListener('toggle', listen);
-  listen();
+  });
 }
 
 /** Hover intent and pointer grace, for mouse and pen only: a touch opens it by its tap. */
