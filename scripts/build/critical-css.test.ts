@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../web/src/islands/attributes';
 import {
   CRITICAL_STYLE_ID,
   criticalRules,
@@ -276,27 +277,6 @@ describe('the loader', () => {
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
   });
 
-  it('loads at the first frame that finds the paint in the timeline, before the observer reports it', async () => {
-    let painted = false;
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
-      painted && name === 'first-contentful-paint'
-        ? [{ name, startTime: 1 } as PerformanceEntry]
-        : [],
-    );
-    page();
-    run();
-    // The frame that draws the page: nothing yet, and the next frame is watched.
-    frame();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(document.querySelector('script[src]')).toBeNull();
-    expect(frames).toHaveLength(1);
-    painted = true;
-    frame();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
-    expect(frames).toHaveLength(0);
-  });
-
   it.each([
     ['applies the stylesheet in the first idle period after the islands hydrate', true, 1],
     ['leaves it to the first interaction on a page whose tag does not ask', false, 0],
@@ -313,13 +293,13 @@ describe('the loader', () => {
     paint();
     await vi.advanceTimersByTimeAsync(0);
     expect(idle).toHaveLength(0);
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     await vi.advanceTimersByTimeAsync(0);
     // Not during the hydration's own task: when the browser is next idle.
     expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
     idle.forEach((callback) => callback());
     expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(applied);
-    delete document.documentElement.dataset.hydrated;
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   });
 
   it('waits for a frame where the browser has no paint timing', async () => {

@@ -9,6 +9,7 @@
 import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import postcss, { type AtRule, type Root } from 'postcss';
+import { HYDRATED_ATTRIBUTE } from '../../web/src/islands/attributes';
 
 /** The id of the inlined critical rules: the loader puts the stylesheet right after them. */
 export const CRITICAL_STYLE_ID = 'critical-css';
@@ -152,13 +153,12 @@ export const INTERACTIONS = [
  *   nobody waits for when it comes with the first tap;
  * - on a page whose tag says so (`styleWhenIdle`: the form pages, short enough that the restyle
  *   is a short task), applies it sooner, in the first idle period after the islands hydrate
- *   (`data-hydrated` on <html>), so that the first tap on the form does not pay for it.
- * The signal is the first-contentful-paint entry, observed and also looked for in the timeline at
- * every frame, since an observer's callback may come later than the entry. (A frame count instead,
- * "the second frame after the parser finished", was tried: in Chromium it fired before the paint
- * entry's time in 4 of 5 loads, and fetching before the first paint is what this avoids.) Where
- * the browser has no paint timing, a frame and a task; after 3 s in any case (a tab opened in the
- * background paints nothing).
+ *   (`HYDRATED_ATTRIBUTE` on <html>), so that the first tap on the form does not pay for it.
+ * The signal is the first-contentful-paint entry. (A frame count instead, "the second frame after
+ * the parser finished", was tried: in Chromium it fired before the paint entry's time in 4 of 5
+ * loads, and fetching before the first paint is what this avoids.) Where the browser has no paint
+ * timing, a frame and a task; after 3 s in any case (a tab opened in the background paints
+ * nothing).
  */
 export const LOADER_SCRIPT =
   `(function(d){var h=d.documentElement,me=d.currentScript,done=0,styled=0,` +
@@ -172,8 +172,8 @@ export const LOADER_SCRIPT =
   `add('link',{rel:'stylesheet',href:at('${LOADER_ATTRIBUTES.stylesheet}')},s&&s.nextSibling)}` +
   `on.forEach(function(n){d.addEventListener(n,style,{capture:true,passive:true})});` +
   `if(me.hasAttribute('${LOADER_ATTRIBUTES.styleWhenIdle}'))new MutationObserver(function(r,o){` +
-  `if(h.getAttribute('data-hydrated')){o.disconnect();(window.requestIdleCallback||setTimeout)(style)}})` +
-  `.observe(h,{attributes:true,attributeFilter:['data-hydrated']});` +
+  `if(h.getAttribute('${HYDRATED_ATTRIBUTE}')){o.disconnect();(window.requestIdleCallback||setTimeout)(style)}})` +
+  `.observe(h,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']});` +
   `function go(){if(done)return;done=1;` +
   `if(!styled)add('link',{rel:'preload',as:'style',href:at('${LOADER_ATTRIBUTES.stylesheet}')});` +
   `at('${LOADER_ATTRIBUTES.modulePreloads}').split(' ').forEach(function(u){if(u)add('link',{rel:'modulepreload',href:u})});` +
@@ -181,10 +181,8 @@ export const LOADER_SCRIPT =
   `if(d.fonts&&d.fonts.load)d.fonts.load('1em "Inter Variable"').then(function(f){` +
   `if(f.length)try{sessionStorage.setItem('${FONT_CACHED_KEY}','1')}catch(e){}},function(){})}` +
   `function later(){setTimeout(go,0)}` +
-  `function poll(){if(done)return;if(performance.getEntriesByName('first-contentful-paint').length)later();` +
-  `else requestAnimationFrame(poll)}` +
   `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})` +
-  `.observe({type:'paint',buffered:true});requestAnimationFrame(poll)}catch(e){requestAnimationFrame(later)}` +
+  `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}` +
   `setTimeout(go,3000)})(document)`;
 
 /** The loader's tag for a page. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test as base } from '@playwright/test';
+import { FONT_CACHED_KEY } from '../../scripts/build/critical-css';
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen by the page during a test. */
@@ -52,5 +53,5 @@ export async function hydrated(page: Page) {
  * specs that hold the design in the site's own typeface; critical-css.spec.ts checks the first.
  */
 export async function asALaterPageOfTheTab(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('tb-font-cached', '1'));
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), FONT_CACHED_KEY);
 }

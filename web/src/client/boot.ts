@@ -5,6 +5,7 @@
 import { enhanceAgentFilter } from '../features/agents/AgentGrid/agent-filter.enhance';
 import { startAnalytics } from '../features/analytics/start';
 import { loadToastsOnIntent } from '../features/toast/notify';
+import { HYDRATED_ATTRIBUTE } from '../islands/attributes';
 import { hydrateIslands } from '../islands/hydrate';
 import { islands } from '../islands/registry';
 import { enhanceHeader } from '../components/Header/header.enhance';
@@ -35,7 +36,7 @@ export function boot(): void {
   afterFirstPaint(() => {
     void hydrateIslands(document, islands).finally(() => {
       // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
-      document.documentElement.dataset.hydrated = 'true';
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     });
   });
 }
