@@ -3,7 +3,7 @@ import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from '#common/env-schema';
 import { moduleSizes } from './scripts/build/module-sizes.ts';
-import { preactInBrowser } from './web/src/islands/preact-in-browser.ts';
+import { styleGroup } from './scripts/build/style-groups.ts';
 import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
 import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
 
@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'web',
     envDir: '..',
-    plugins: [preactInBrowser(), vike(), react(), sonnerSwipeThreshold(), moduleSizes()],
+    plugins: [vike(), react(), sonnerSwipeThreshold(), moduleSizes()],
     // One stylesheet for the whole site (17 KB gzip, cached across pages): split per component, a
     // page linked 20 to 25 render-blocking files, which cost mobile Lighthouse 0.3 to 0.5 s of LCP.
     build: {
@@ -37,10 +37,10 @@ export default defineConfig(({ mode }) => {
           // The boot script's own modules and the small helpers it shares with the islands, in one
           // chunk: split by sharing, they were six files of 0.4 to 0.8 KB, six requests a slow
           // phone made before it could paint (issue 12). Islands and enhancers stay their own.
-          // Issue 28: Preact and the island runtime in one chunk, and the CSS modules' class maps
-          // (a few dozen bytes each) in another: split by sharing, /login's first load was 19
-          // files, 11 of them under 0.5 KB; now 10 (1.8 KB more gzip, the form ready about 130 ms
-          // sooner at 4× CPU). check:size holds every route to 12 files (jsFilesBudget).
+          // React with the island runtime in one chunk, and the CSS modules' class maps (a few
+          // dozen bytes each) in another: split by sharing, /login's first load was 19 files, 11
+          // of them under 0.5 KB (issue 28). check:size holds every route to 12 files
+          // (jsFilesBudget); docs/decisions.md has what each group costs and saves.
           codeSplitting: {
             groups: [
               {
@@ -51,10 +51,11 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'island-runtime',
-                test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]web[\\/]src[\\/]islands[\\/]|rolldown:runtime/,
+                test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]islands[\\/]|rolldown:runtime/,
                 priority: 5,
               },
-              { name: 'module-styles', test: /\.module\.css$/, priority: 1 },
+              // The CSS modules' class maps: the islands' in one chunk, the enhancers' in another.
+              { name: styleGroup, priority: 1 },
             ],
           },
         },
@@ -75,10 +76,6 @@ export default defineConfig(({ mode }) => {
         '/connect': mockServer,
       },
     },
-    // The dev server pre-bundles dependencies outside the plugin pipeline, so the ones that import
-    // React would keep it there and hand React elements to Preact (preact-in-browser.ts); served
-    // as they are, they go through the plugin like our own code.
-    optimizeDeps: { exclude: ['input-otp', 'sonner', '@tabler/icons-react'] },
     preview: { port: 8080 },
   };
 });

@@ -170,6 +170,7 @@ describe('firstLoad', () => {
     expect(firstLoad(build(), page([]))).toEqual({
       js: boot,
       everJs: boot,
+      onUseJs: [],
       css: ['assets/static/global.css'],
       islands: [],
       deferredJs: [],
@@ -238,14 +239,18 @@ describe('firstLoad', () => {
     );
   });
 
-  it('counts in everJs a deferred island and, with any island, the modules loaded on use', () => {
+  it('counts in everJs a deferred island and, with any island, apart, the modules loaded on use', () => {
     const load = firstLoad(build(), page([{ name: 'gallery', deferred: true }]));
-    expect(load.everJs).toEqual([
-      ...boot,
-      'assets/chunks/react.js',
-      'assets/chunks/gal.js',
-      'assets/chunks/toasts.js',
-    ]);
+    expect(load.everJs).toEqual([...boot, 'assets/chunks/react.js', 'assets/chunks/gal.js']);
+    expect(load.onUseJs).toEqual(['assets/chunks/toasts.js']);
+  });
+
+  it('counts the modules loaded on use for an enhancer that raises toasts, and only for it', () => {
+    const carousel = page([], ['[data-carousel]']);
+    expect(firstLoad(build(), carousel).onUseJs).toEqual([]);
+    const toasting = firstLoad(build({ toastEnhancers: ['[data-carousel]'] }), carousel);
+    expect(toasting.everJs).not.toContain('assets/chunks/toasts.js');
+    expect(toasting.onUseJs).toContain('assets/chunks/toasts.js');
   });
 });
 

@@ -114,9 +114,12 @@ export type Build = {
   enhancersDir?: string;
   /**
    * Manifest `src` of modules the boot script imports only when a visitor acts (the toasts load
-   * on the first use of an island): not part of any first load. Each must be in the manifest.
+   * on the first use of an island or the first press of Copy link): not part of any first load.
+   * Each must be in the manifest.
    */
   onUse: string[];
+  /** Enhancer selectors whose code raises toasts, and so loads the on-use modules when pressed. */
+  toastEnhancers?: string[];
 };
 
 function resolve(from: string, specifier: string): string {
@@ -214,10 +217,16 @@ function onUseChunk(build: Build, src: string): string {
 export type FirstLoad = {
   js: string[];
   /**
-   * All the JavaScript the page can ever load: the first load, its enhancers' chunks (and what
-   * they import, dynamically too), deferred islands and, with any island, the on-use modules.
+   * All the JavaScript the page can load without the visitor acting: the first load, its
+   * enhancers' chunks (and what they import, dynamically too) and deferred islands.
    */
   everJs: string[];
+  /**
+   * What a visitor's action adds to `everJs` (a first tap in a form, a press of Copy link): the
+   * on-use modules and what they import (the toaster, sonner, React). Empty on a page that raises
+   * no toast.
+   */
+  onUseJs: string[];
   css: string[];
   /** Islands hydrated on load, by name. */
   islands: string[];
@@ -276,19 +285,21 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     }),
     new Set(entryJs),
   );
-  const anyIsland = assets.islands.length > 0;
-  const onUseJs = anyIsland
+  const everJs = [...new Set([...js, ...deferredJs, ...enhancerJs])];
+  const raisesToasts =
+    assets.islands.length > 0 ||
+    assets.enhancers.some((selector) => build.toastEnhancers?.includes(selector));
+  const onUseJs = raisesToasts
     ? staticClosure(
         build,
         build.onUse.map((src) => onUseChunk(build, src)),
-      )
+      ).filter((file) => !everJs.includes(file))
     : [];
-  const everJs = [...new Set([...js, ...deferredJs, ...enhancerJs, ...onUseJs])];
   // Vite's preload helper fetches a dynamic chunk's CSS with it; the HTML links the page's own.
   const cssOf = new Map(Object.values(build.manifest).map((chunk) => [chunk.file, chunk.css]));
   const css = new Set(assets.stylesheets);
   for (const file of js) for (const sheet of cssOf.get(file) ?? []) css.add(sheet);
-  return { js, everJs, css: [...css], islands: eager, deferredJs };
+  return { js, everJs, onUseJs, css: [...css], islands: eager, deferredJs };
 }
 
 /**

@@ -46,7 +46,8 @@ export function loadBuild(siteDir = clientDir): Build {
     ),
     enhancersDir: 'src/client',
     // web/src/features/toast/notify.ts: sonner and the toaster load on a visitor's first use of
-    // an island (or the first toast), never with the page.
+    // an island or first press of Copy link (or the first toast), never with the page.
     onUse: ['../node_modules/sonner/dist/index.mjs', 'src/features/toast/Toaster.tsx'],
+    toastEnhancers: ['[data-copy-link]'],
   };
 }

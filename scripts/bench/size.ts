@@ -60,8 +60,9 @@ async function measure() {
     const css = totalOf(cssFiles);
     const later = totalOf(load.deferredJs.map(sized));
     const ever = totalOf(load.everJs.map(sized));
+    const onUse = totalOf(load.onUseJs.map(sized));
     const verdict = judge(route, js, css);
-    return { route, load, jsFiles, cssFiles, js, css, later, ever, verdict };
+    return { route, load, jsFiles, cssFiles, js, css, later, ever, onUse, verdict };
   });
   await html.close();
   return results;
@@ -158,10 +159,11 @@ async function main() {
       { header: `CSS KB (≤ ${cssBudgetKb})`, align: 'right' },
       { header: 'later JS KB', align: 'right' },
       { header: `ever JS KB (≤ ${everJsBudgetKb} w/o form)`, align: 'right' },
+      { header: 'on use JS KB', align: 'right' },
       { header: 'islands on load' },
       { header: 'status' },
     ],
-    results.map(({ route, load, js, css, later, ever, verdict }) => [
+    results.map(({ route, load, js, css, later, ever, onUse, verdict }) => [
       label(route.path, route.page),
       verdict.kind,
       kb(js.gzipBytes),
@@ -169,6 +171,7 @@ async function main() {
       kb(css.gzipBytes),
       later.files > 0 ? kb(later.gzipBytes) : '',
       kb(ever.gzipBytes),
+      onUse.files > 0 ? kb(onUse.gzipBytes) : '',
       load.islands.join(', '),
       verdict.ok && !everOverMessage('', route, ever) ? 'OK' : 'OVER',
     ]),
@@ -176,8 +179,10 @@ async function main() {
   console.info(
     `First-load JavaScript and CSS per route, gzip level ${GZIP_LEVEL}, KB = 1024 bytes. ` +
       '"later JS": at most what below-the-fold islands fetch once scrolled near (not counted). ' +
-      '"ever JS": all the JavaScript the page can load in its life (enhancers, deferred ' +
-      `islands, what loads on use); ≤ ${everJsBudgetKb} KB on every page without a form.\n`,
+      '"ever JS": all the JavaScript the page can load without the visitor acting (enhancers, ' +
+      `deferred islands); ≤ ${everJsBudgetKb} KB on every page without a form. "on use JS": what ` +
+      "a visitor's action adds (the toaster, sonner and React, on a form's first use or Copy " +
+      "link's first press).\n",
   );
   console.info(table);
   const fontList = fonts();
@@ -198,17 +203,20 @@ async function main() {
         characters: original.codepoints.length,
       },
     })),
-    routes: results.map(({ route, load, jsFiles, cssFiles, js, css, later, ever, verdict }) => ({
-      path: route.path,
-      page: route.page,
-      htmlFile: route.htmlFile,
-      ...verdict,
-      islands: load.islands,
-      js: { ...js, files: jsFiles },
-      css: { ...css, files: cssFiles },
-      deferredJs: { ...later, files: load.deferredJs },
-      everJs: { ...ever, budgetKb: everJsBudget(route), files: load.everJs },
-    })),
+    routes: results.map(
+      ({ route, load, jsFiles, cssFiles, js, css, later, ever, onUse, verdict }) => ({
+        path: route.path,
+        page: route.page,
+        htmlFile: route.htmlFile,
+        ...verdict,
+        islands: load.islands,
+        js: { ...js, files: jsFiles },
+        css: { ...css, files: cssFiles },
+        deferredJs: { ...later, files: load.deferredJs },
+        everJs: { ...ever, budgetKb: everJsBudget(route), files: load.everJs },
+        onUseJs: { ...onUse, files: load.onUseJs },
+      }),
+    ),
   });
   console.info(`\nWritten: ${report}`);
 

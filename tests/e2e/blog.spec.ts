@@ -116,11 +116,17 @@ test.describe('Copy link', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/blog/${post.slug}`);
     await copyLinkReady(page);
+    // The site's one toaster (sonner) is not part of an article's first load: it mounts on the
+    // first press.
+    const toasterRoot = page.locator('#toaster-root');
+    await expect(toasterRoot).not.toHaveAttribute('data-mounted');
     await page.getByRole('button', { name: 'Copy link' }).click();
-    // The vanilla toast (no sonner, no React on an article): announced, closable, axe-clean. The
-    // pointer rests on it, which holds its 4 s clock (as for a reader), so the checks below can
-    // take as long as a loaded machine needs before the close button is pressed.
+    await expect(toasterRoot).toHaveAttribute('data-mounted', 'true');
+    // sonner's toast: announced, closable, axe-clean. The pointer rests on it, which holds its
+    // 4 s clock (as for a reader), so the checks below can take as long as a loaded machine needs
+    // before the close button is pressed.
     const toast = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem');
+    await expect(toast).toHaveAttribute('data-sonner-toast');
     await toast.hover();
     await expect(page.getByText('Link copied!')).toBeVisible();
     await expect(page.getByText('Article link has been copied to clipboard.')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { PENDING_ATTRIBUTE } from '../client/early-input';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
 import { IslandProviders } from './IslandProviders';
 import type { IslandName } from './registry';
 
@@ -17,8 +18,18 @@ type Props<C extends AnyComponent> = {
 /**
  * Server side of an island: its HTML now, plus what the browser needs to hydrate it later. It is
  * pending until hydrated: what the visitor does inside before then is kept and replayed.
+ *
+ * The island is rendered as a root of its own, as the browser hydrates it (hydrate.ts), with the
+ * same `identifierPrefix`: rendered as part of the page, `useId` would number its ids by their
+ * place in the whole page's tree, and the browser's by their place in the island's.
  */
 export function Island<C extends AnyComponent>({ name, component: Component, props }: Props<C>) {
+  const html = renderToString(
+    <IslandProviders>
+      <Component {...props} />
+    </IslandProviders>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
   return (
     <div
       {...{
@@ -26,10 +37,8 @@ export function Island<C extends AnyComponent>({ name, component: Component, pro
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
         [PENDING_ATTRIBUTE]: '',
       }}
-    >
-      <IslandProviders>
-        <Component {...props} />
-      </IslandProviders>
-    </div>
+      // The island's own markup, rendered just above: React's, escaped by React.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

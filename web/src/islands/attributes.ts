@@ -4,3 +4,10 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** Set on <html> once the boot script has hydrated the page's islands (boot.ts); the inline
  * loader (scripts/build/critical-css.ts) and the end-to-end tests wait for it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * The `identifierPrefix` an island is rendered and hydrated with (Island.tsx, hydrate.ts): both
+ * render it as a root of its own, so `useId` gives the same ids on the server and in the browser,
+ * and two islands on one page never give the same.
+ */
+export const islandIdPrefix = (name: string) => `${name}-`;

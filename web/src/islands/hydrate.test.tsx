@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '../client/early-input-inline';
@@ -36,6 +36,17 @@ function EmailForm({ onSend }: { onSend: (email: string) => void }) {
       </label>
       <button type="submit">Send</button>
     </form>
+  );
+}
+
+/** A field labelled through useId, as the site's Field components are. */
+function Labelled() {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>Name</label>
+      <input id={id} />
+    </p>
   );
 }
 
@@ -83,6 +94,34 @@ describe('islands', () => {
 
     expect(screen.getByRole('button')).toHaveTextContent('Clicked 4');
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it("gives useId's ids the same on the server, deep in a page, as in the browser", async () => {
+    const labelled = 'labelled' as IslandName;
+    document.body.innerHTML = renderToString(
+      <main>
+        <Labelled />
+        <section>
+          <div>
+            <Island name={labelled} component={Labelled} props={{}} />
+          </div>
+        </section>
+      </main>,
+    );
+    const island = document.querySelector('[data-island]') as HTMLElement;
+    const field = island.querySelector('input') as HTMLInputElement;
+    const serverId = field.id;
+    expect(serverId).toMatch(/^_?labelled-/);
+    // The page's own field, outside the island, has another id.
+    expect(document.querySelectorAll(`[id="${serverId}"]`)).toHaveLength(1);
+    const error = vi.spyOn(console, 'error');
+
+    await hydrateAll({ labelled: async () => Labelled });
+
+    expect(error).not.toHaveBeenCalled();
+    expect(island.querySelector('input')).toBe(field);
+    expect(field.id).toBe(serverId);
+    expect(screen.getAllByLabelText('Name')).toContain(field);
   });
 
   it('replays clicks made before hydration, each once, after it', async () => {

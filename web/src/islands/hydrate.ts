@@ -1,5 +1,5 @@
 import { markReady } from '../client/early-input';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
 import { type IslandLoader, islands } from './registry';
 
 /**
@@ -108,6 +108,7 @@ export async function hydrateIslands(
           hydrateRoot(
             element,
             createElement(IslandProviders, { onHydrated }, createElement(Component, props)),
+            { identifierPrefix: islandIdPrefix(name) },
           );
         });
       });

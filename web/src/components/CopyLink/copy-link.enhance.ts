@@ -1,9 +1,10 @@
-// The article share bar's Copy link, in plain code (no React, no sonner): copies the article's
-// URL with the Clipboard API and says so in docs/requirements.md §8's words, with the vanilla toast
-// (pages with no form never load sonner). Loaded by the boot script on pages that have one.
+// The article share bar's Copy link, in plain code: copies the article's URL with the Clipboard
+// API at once, then says so in docs/requirements.md §8's words with the site's one toaster
+// (sonner). React and sonner load on the first press, so they are never part of an article's first
+// load; the toast follows as soon as they have. Loaded by the boot script on pages that have one.
 
 import { markReady } from '../../client/early-input';
-import { showToast } from '../../features/toast/vanilla-toast';
+import { notify } from '../../features/toast/notify';
 
 /** On the Copy link button's wrapper (CopyLinkButton.tsx), holding the URL to copy. */
 export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
@@ -25,11 +26,10 @@ export async function copyText(text: string, nav: Navigator = navigator): Promis
   }
 }
 
-export async function copyLink(url: string, doc: Document = document): Promise<void> {
+export async function copyLink(url: string): Promise<void> {
   const { copied, failed } = copyLinkMessages;
-  if (await copyText(url))
-    showToast('success', copied.title, { description: copied.description }, doc);
-  else showToast('error', failed.title, { description: failed.description }, doc);
+  if (await copyText(url)) notify.success(copied.title, { description: copied.description });
+  else notify.error(failed.title, { description: failed.description });
 }
 
 /** Attaches the copy to every Copy link button, then marks each ready (replaying early clicks). */
@@ -38,7 +38,7 @@ export function enhanceCopyLinks(doc: Document): void {
     const url = wrapper.getAttribute(COPY_LINK_ATTRIBUTE);
     const button = wrapper.querySelector('button');
     if (!url || !button) continue;
-    button.addEventListener('click', () => void copyLink(url, doc));
+    button.addEventListener('click', () => void copyLink(url));
     markReady(wrapper);
   }
 }

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useId,
 } from 'react';
 import classes from './Field.module.css';
 
@@ -98,11 +99,11 @@ function Frame({
 }
 
 /**
- * `id` is required, not generated with useId: an island is rendered inside the whole page on the
- * server but hydrated as a root of its own, so useId's tree-position ids differ between the two
- * (and between React and Preact).
+ * `id` is the control's; without one the field makes its own with useId, which an island renders
+ * the same on the server and in the browser (islands/Island.tsx). Give one where something outside
+ * the field names the control.
  */
-type Own<T> = Omit<T, 'children' | 'id' | keyof FrameProps> & FrameProps & { id: string };
+type Own<T> = Omit<T, 'children' | keyof FrameProps> & FrameProps;
 
 export type TextFieldProps = Own<InputHTMLAttributes<HTMLInputElement>>;
 export type TextAreaFieldProps = Own<TextareaHTMLAttributes<HTMLTextAreaElement>>;
@@ -110,19 +111,21 @@ export type SelectFieldProps = Own<SelectHTMLAttributes<HTMLSelectElement>> & {
   options: readonly { value: string; label: string; disabled?: boolean }[];
 };
 
-const framed = <T extends FrameProps>(props: T) => {
-  const { label, description, error, leftSection, rightSection, ...control } = props;
+/** Splits a field's props into its frame's and its control's, the control's id settled. */
+function useFramed<T extends FrameProps & { id?: string }>(props: T) {
+  const { label, description, error, leftSection, rightSection, ...rest } = props;
+  const ownId = useId();
+  const control = { ...rest, id: rest.id ?? ownId };
   return { frame: { label, description, error, leftSection, rightSection }, control };
-};
+}
 
 /**
  * A one-line text field (docs/requirements.md §2's forms): label, required mark, description,
- * error and the input, plain HTML and one CSS module, so it renders the same on the server, in
- * React and in Preact.
+ * error and the input, plain HTML and one CSS module.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
   function TextField(props, ref) {
-    const { frame, control } = framed(props);
+    const { frame, control } = useFramed(props);
     const ids = fieldIds(control.id, frame);
     return (
       <Frame ids={ids} required={control.required} disabled={control.disabled} frame={frame}>
@@ -140,7 +143,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
 /** A multi-line text field: the same frame around a <textarea>. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField(props, ref) {
-    const { frame, control } = framed(props);
+    const { frame, control } = useFramed(props);
     const ids = fieldIds(control.id, frame);
     return (
       <Frame
@@ -178,7 +181,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { options, rightSection = chevron, ...props },
   ref,
 ) {
-  const { frame, control } = framed({ ...props, rightSection });
+  const { frame, control } = useFramed({ ...props, rightSection });
   const ids = fieldIds(control.id, frame);
   return (
     <Frame ids={ids} required={control.required} disabled={control.disabled} frame={frame}>

@@ -122,7 +122,6 @@ export function AccessRequestForm({ waitlist }: Props) {
       <form className={classes.form} onSubmit={submit} noValidate>
         <TextField
           ref={field}
-          id="access-request-email"
           label="Email"
           type="email"
           autoComplete="email"

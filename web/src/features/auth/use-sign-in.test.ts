@@ -9,8 +9,8 @@ vi.mock('../../api/client', () => ({
 }));
 
 describe('useSignIn: setCode', () => {
-  // In the browser input-otp runs on Preact, which hands the field's value back through onChange
-  // after a re-render; the error about those digits must survive that.
+  // A field may report the value it already holds (a re-render, an autofill of the same digits):
+  // the error about those digits must survive that.
   it('keeps the error when the same digits are reported again, and drops it on new ones', () => {
     const { result } = renderHook(() =>
       useSignIn({ variant: 'login', target: { kind: 'platform' } }),

@@ -35,8 +35,6 @@ export function useSignIn({ variant, target, navigate = leave }: Options) {
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   const [code, setCodeValue] = useState('');
-  /** The digits as last set, to tell a change from the same value reported back (setCode). */
-  const shownCode = useRef('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<CodeError | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -61,7 +59,6 @@ export function useSignIn({ variant, target, navigate = leave }: Options) {
 
   /** A fresh code field: after a new code was sent, and on the way back to the email step. */
   function clearCode() {
-    shownCode.current = '';
     setCodeValue('');
     setCodeError(null);
     refused.current.clear();
@@ -69,18 +66,15 @@ export function useSignIn({ variant, target, navigate = leave }: Options) {
 
   /**
    * The visitor typed, pasted or autofilled: any error was about the digits that were there. The
-   * same digits reported again are no change (input-otp hands its value back after a re-render
-   * when Preact runs it in the browser), so what was said about them stays.
+   * same digits reported again are no change, so what was said about them stays.
    */
   const setCode = (value: string) => {
-    if (value === shownCode.current) return;
-    shownCode.current = value;
+    if (value === code) return;
     setCodeValue(value);
     setCodeError(null);
   };
 
   function refuse(message: string) {
-    shownCode.current = '';
     setCodeValue('');
     setCodeError({ message, kind: 'refused' });
     setRefusals((count) => count + 1);

@@ -1,8 +1,13 @@
+import type { Root } from 'react-dom/client';
+
 export const TOASTER_ROOT_ID = 'toaster-root';
+
+let mounted: Root | undefined;
 
 /**
  * Mounts the toast region into the layout's empty root, once. Called by `loadToasts` (notify.ts):
- * only islands raise toasts, and only once a visitor uses one, so most visits never load it.
+ * toasts are raised only once a visitor uses a form or presses Copy link, so most visits never
+ * load it.
  */
 export async function mountToaster(doc: Document): Promise<void> {
   const root = doc.getElementById(TOASTER_ROOT_ID);
@@ -13,5 +18,12 @@ export async function mountToaster(doc: Document): Promise<void> {
     import('react'),
     import('./Toaster'),
   ]);
-  createRoot(root).render(createElement(Toaster));
+  mounted = createRoot(root);
+  mounted.render(createElement(Toaster));
+}
+
+/** Unmounts the toaster this module mounted (tests that load a fresh module graph end with it). */
+export function unmountToaster(): void {
+  mounted?.unmount();
+  mounted = undefined;
 }

@@ -1,6 +1,5 @@
-// docs/requirements.md §2's toast constants, in one place: the sonner toaster (Toaster.tsx, form
-// pages), the plain-code toaster (vanilla-toast.ts, pages without a form) and the build's swipe
-// patch for sonner (sonner-swipe-plugin.ts) all read them, so the two toasters cannot drift.
+// docs/requirements.md §2's toast constants, in one place: the site's one toaster (Toaster.tsx,
+// sonner) and the build's swipe patch for sonner (sonner-swipe-plugin.ts) read them.
 
 export const toastSettings = {
   /** Where toasts stack above the phone breakpoint. */
@@ -16,8 +15,7 @@ export const toastSettings = {
 } as const;
 
 /**
- * sonner's own breakpoint: at or below it a toast spans the screen, and both toasters show them at
- * the top instead, clear of the primary button and the on-screen keyboard (vanilla-toast.module.css
- * repeats this width in its media query: CSS cannot read it from here).
+ * sonner's own breakpoint: at or below it a toast spans the screen, and the toaster shows them at
+ * the top instead, clear of the primary button and the on-screen keyboard.
  */
 export const PHONE_QUERY = '(max-width: 600px)';

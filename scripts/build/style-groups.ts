@@ -1,0 +1,34 @@
+// Where a CSS module's class map goes in the browser build (vite.config.ts): the maps are a few
+// dozen bytes each, and split by sharing they were eleven of /login's nineteen first-load files
+// (issue 28). The ones an island reaches go together into the chunk form pages load; the rest
+// (read by the enhancers: carousel, gallery, agent grid, …) into another that only those load.
+
+/** The part of Rolldown's ChunkingContext read here. */
+export type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+
+const CSS_MODULE = /\.module\.css(?:\?.*)?$/;
+const ISLAND_REGISTRY = /[\\/]web[\\/]src[\\/]islands[\\/]registry\.tsx?$/;
+
+/**
+ * Whether `id` is loaded by an island: imported, directly or through other modules, by a module
+ * that the island registry imports on demand.
+ */
+export function reachesIsland(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  if (info.dynamicImporters.some((importer) => ISLAND_REGISTRY.test(importer))) return true;
+  return info.importers.some((importer) => reachesIsland(importer, graph, seen));
+}
+
+/** A code-splitting group's name function: the chunk for a CSS module's class map, or none. */
+export function styleGroup(id: string, graph: ModuleGraph): string | null {
+  if (!CSS_MODULE.test(id)) return null;
+  return reachesIsland(id, graph) ? 'island-styles' : 'module-styles';
+}
