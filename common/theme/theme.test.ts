@@ -90,16 +90,19 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
   });
 });
 
-describe('the fallback stack used before the web font (fonts.css)', () => {
-  it('is fontFamily without "Inter Variable", for body text and headings', () => {
-    const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
-    const rule = /:root:not\(\[data-font\]\)\s*{([^}]*)}/.exec(css)?.[1] ?? '';
-    const stacks = [...rule.matchAll(/(--mantine-font-family(?:-headings)?):\s*([^;]+);/g)];
-    const want = fontFamily.replace('"Inter Variable", ', '').replaceAll('"', "'");
-    expect(stacks.map(([, name]) => name)).toEqual([
-      '--mantine-font-family',
-      '--mantine-font-family-headings',
-    ]);
-    for (const [, , stack] of stacks) expect(stack?.replace(/\s+/g, ' ').trim()).toBe(want);
+describe('the web font and its fallback (fonts.css)', () => {
+  const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+  const face = (family: string) =>
+    [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, body]) => body ?? '')
+      .find((body) => body.includes(`font-family: '${family}'`)) ?? '';
+
+  it('draws Inter first, then the metric-matched fallback', () => {
+    expect(fontFamily.startsWith('"Inter Variable", "Inter Fallback", ')).toBe(true);
+  });
+
+  it('never swaps faces after the first paint (issue 37: nothing moves)', () => {
+    expect(face('Inter Variable')).toMatch(/font-display:\s*optional;/);
+    expect(face('Inter Fallback')).toMatch(/size-adjust:/);
   });
 });

@@ -6,8 +6,6 @@ import {
   criticalRules,
   deferRest,
   type Deferred,
-  FONT_ATTRIBUTE,
-  FONT_CACHED_KEY,
   INTERACTIONS,
   fontFaceRules,
   LOADER_SCRIPT,
@@ -90,13 +88,21 @@ describe('deferRest', () => {
       styleWhenIdle: false,
     });
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toContain('as="font"');
     expect(html).not.toContain('<script src=');
+  });
+
+  it("keeps the font's preload in the head, so the first page is drawn in Inter (issue 37)", () => {
+    expect(html).toContain(
+      '<head><meta charset="UTF-8" />' +
+        '<link rel="preload" href="/assets/static/inter.Y.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<style id="critical-css">',
+    );
+    expect(html.match(/as="font"/g)).toHaveLength(1);
   });
 
   it('puts the critical rules where the link was, with the link in <noscript> after them', () => {
     expect(html).toContain(
-      '<head><meta charset="UTF-8" /><style id="critical-css">' +
+      '<style id="critical-css">' +
         `${faces}.a{color:var(--tb-ink)}:root{--tb-ink:#111;--tb-theme:1}</style>` +
         '<noscript><link rel="stylesheet" href="/assets/static/style.X.css"></noscript>' +
         '<style data-mantine-styles="true">',
@@ -157,7 +163,6 @@ describe('the loader', () => {
     // The loaders of earlier tests still listen for the first interaction on this document.
     document.dispatchEvent(new Event('click'));
     document.head.innerHTML = `<style id="${CRITICAL_STYLE_ID}"></style><style data-mantine-styles="true"></style>`;
-    document.documentElement.removeAttribute(FONT_ATTRIBUTE);
   };
   /** Puts the loader's tag in the head and runs it as the parser would (currentScript set). */
   const run = () => {
@@ -202,20 +207,18 @@ describe('the loader', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    sessionStorage.clear();
   });
 
-  it('fetches nothing and keeps the fallback font until the page has painted', async () => {
+  it('fetches nothing until the page has painted', async () => {
     page();
     run();
     // The frame that draws the parsed page: the paint is not out yet.
     frame();
     await vi.advanceTimersByTimeAsync(2000);
     expect(document.querySelector('link, script[src]')).toBeNull();
-    expect(document.documentElement.hasAttribute(FONT_ATTRIBUTE)).toBe(false);
   });
 
-  it('then fetches the stylesheet without applying it, the hints and the boot script, font off', async () => {
+  it('then fetches the stylesheet without applying it, the hints and the boot script', async () => {
     page();
     run();
     paint();
@@ -226,8 +229,6 @@ describe('the loader', () => {
     expect(document.querySelector('link[rel=stylesheet]')).toBeNull();
     expect(document.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe('/a.js');
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
-    // The text stays in the fallback on this page: a swap would move lines.
-    expect(document.documentElement.hasAttribute(FONT_ATTRIBUTE)).toBe(false);
   });
 
   it.each(INTERACTIONS)(
@@ -311,13 +312,5 @@ describe('the loader', () => {
     frame();
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
-  });
-
-  it('uses the web font at once where this tab has loaded it before', () => {
-    sessionStorage.setItem(FONT_CACHED_KEY, '1');
-    page();
-    run();
-    expect(document.documentElement.hasAttribute(FONT_ATTRIBUTE)).toBe(true);
-    expect(document.querySelector('script[src]')).toBeNull();
   });
 });

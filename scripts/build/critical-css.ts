@@ -2,7 +2,8 @@
 // uses inlined in its <head> (criticalRules), and nothing else is fetched before the first paint: the
 // site's stylesheet, the boot script with its modulepreload hints and the web font are asked for by
 // a small inline loader once the page has painted, and the stylesheet applied at the visitor's
-// first interaction. Lighthouse's simulation counts every request that ended before the largest
+// first interaction. The web font is the exception: preloaded from the <head> (issue 37), so the
+// first page of a tab is drawn in Inter. Lighthouse's simulation counts every request that ended before the largest
 // paint, so each of them there cost a round trip over the bare page's. Without JavaScript the
 // stylesheet comes from a <noscript> link, as before.
 
@@ -13,12 +14,6 @@ import { HYDRATED_ATTRIBUTE } from '../../web/src/islands/attributes';
 
 /** The id of the inlined critical rules: the loader puts the stylesheet right after them. */
 export const CRITICAL_STYLE_ID = 'critical-css';
-
-/** Set on <html> to use the web font; the fallback stack until then (common/theme/fonts.css). */
-export const FONT_ATTRIBUTE = 'data-font';
-
-/** Remembers that the web font was loaded once, so later pages use it at first paint (cached). */
-export const FONT_CACHED_KEY = 'tb-font-cached';
 
 /**
  * The values Mantine's head script may give <html>'s scheme attribute before the first paint: a
@@ -140,12 +135,8 @@ export const INTERACTIONS = [
 /**
  * The inline loader: the same text on every page and in every build (one CSP hash), reading what
  * to load from its own attributes. Runs in the head:
- * - uses the web font at once when this tab loaded it on an earlier page (it is cached, so drawing
- *   with it costs no request and moves nothing);
- * - once the first paint is recorded, fetches the stylesheet (a preload: not applied), the boot
- *   script with its modulepreload hints, and the font (loaded, not used: on this page the text
- *   stays in the metric-matched fallback, since a swap moves lines that wrap differently, and the
- *   next page of the tab draws Inter from the cache);
+ * - once the first paint is recorded, fetches the stylesheet (a preload: not applied) and the boot
+ *   script with its modulepreload hints (the font is preloaded by the <head> itself: issue 37);
  * - applies the stylesheet, right after the critical rules (where the link was, before Mantine's
  *   theme variables), at the visitor's first interaction. The critical rules already draw every
  *   element the page has; the stylesheet is for what an interaction brings (a toast, a dialog, a
@@ -164,7 +155,6 @@ export const LOADER_SCRIPT =
   `(function(d){var h=d.documentElement,me=d.currentScript,done=0,styled=0,` +
   `on=${JSON.stringify(INTERACTIONS)};` +
   `function at(n){return me.getAttribute(n)||''}` +
-  `try{if(sessionStorage.getItem('${FONT_CACHED_KEY}'))h.setAttribute('${FONT_ATTRIBUTE}','')}catch(e){}` +
   `function add(t,a,before){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k]);` +
   `d.head.insertBefore(e,before||null)}` +
   `function style(){if(styled)return;styled=1;on.forEach(function(n){d.removeEventListener(n,style,true)});` +
@@ -177,9 +167,7 @@ export const LOADER_SCRIPT =
   `function go(){if(done)return;done=1;` +
   `if(!styled)add('link',{rel:'preload',as:'style',href:at('${LOADER_ATTRIBUTES.stylesheet}')});` +
   `at('${LOADER_ATTRIBUTES.modulePreloads}').split(' ').forEach(function(u){if(u)add('link',{rel:'modulepreload',href:u})});` +
-  `add('script',{type:'module',src:at('${LOADER_ATTRIBUTES.entry}')});` +
-  `if(d.fonts&&d.fonts.load)d.fonts.load('1em "Inter Variable"').then(function(f){` +
-  `if(f.length)try{sessionStorage.setItem('${FONT_CACHED_KEY}','1')}catch(e){}},function(){})}` +
+  `add('script',{type:'module',src:at('${LOADER_ATTRIBUTES.entry}')})}` +
   `function later(){setTimeout(go,0)}` +
   `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})` +
   `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(later)}` +
@@ -207,10 +195,11 @@ const CHARSET = /<meta charset="[^"]+"\s*\/?>/;
 
 /**
  * The page as it is served: the stylesheet's link gives way to the critical rules and a
- * <noscript> link for visitors without JavaScript; the boot script, its modulepreload hints and
- * the font's preload go to the loader, added at the end of the head. The stylesheet's
- * `@font-face` rules (`fontFaces`) open the critical rules: the metric-matched fallback face must
- * be there at the first paint, and Inter's for a page that finds it cached.
+ * <noscript> link for visitors without JavaScript; the boot script and its modulepreload hints
+ * go to the loader, added at the end of the head. The font's preload moves up to follow the
+ * charset, so the first page of a tab is drawn in Inter (issue 37). The stylesheet's `@font-face` rules
+ * (`fontFaces`) open the critical rules: Inter's and the metric-matched fallback's must be there
+ * at the first paint.
  */
 export function deferRest(
   page: string,
@@ -224,14 +213,16 @@ export function deferRest(
   if (!entry) throw new Error('no boot script in the page');
   const modulePreloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const deferred: Deferred = { stylesheet, entry, modulePreloads, styleWhenIdle };
-  // The encoding must be declared within the first 1024 bytes: it goes first, before the rules.
+  // The encoding must be declared within the first 1024 bytes: it goes first, before the rules;
+  // the font's preload right after it, the first request the page makes after its HTML.
   const charset = CHARSET.exec(page)?.[0] ?? '';
+  const fontPreloads = (page.match(FONT_PRELOAD) ?? []).join('');
   const rest = page
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')
     .replace(FONT_PRELOAD, '')
     .replace(CHARSET, '')
-    .replace(/<head>/, `<head>${charset}`);
+    .replace(/<head>/, () => `<head>${charset}${fontPreloads}`);
   const rules = `${fontFaces}${pruneCustomProperties(critical, rest)}`;
   let html = rest.replace(
     STYLESHEET,

@@ -1,5 +1,4 @@
 import { expect, type Page, test as base } from '@playwright/test';
-import { FONT_CACHED_KEY } from '../../scripts/build/critical-css';
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen by the page during a test. */
@@ -48,10 +47,12 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Loads the page as any but the first page of a tab is drawn: in Inter from the cache (the first
- * page of a tab keeps the metric-matched fallback face, scripts/build/critical-css.ts). For the
- * specs that hold the design in the site's own typeface; critical-css.spec.ts checks the first.
+ * Loads the page as a later page of the tab: the font is in the cache, so the page is drawn in
+ * Inter even on a machine too loaded to fetch it within `font-display: optional`'s block period
+ * (the first page of a tab is held by first-page-font.spec.ts). For the specs that hold the design
+ * in the site's own typeface.
  */
 export async function asALaterPageOfTheTab(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), FONT_CACHED_KEY);
+  await page.goto('/this-page-does-not-exist');
+  await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => undefined));
 }
