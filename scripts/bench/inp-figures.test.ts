@@ -23,8 +23,8 @@ describe('interactionLatencies', () => {
 
 describe('againstGoal', () => {
   it("rounds a figure and marks it when over issue 28's goal", () => {
-    expect(againstGoal(249.6, FORM_READY_GOAL_MS)).toBe('250');
-    expect(againstGoal(250.4, FORM_READY_GOAL_MS)).toBe('250 ✗');
+    expect(againstGoal(599.6, FORM_READY_GOAL_MS)).toBe('600');
+    expect(againstGoal(600.4, FORM_READY_GOAL_MS)).toBe('600 ✗');
     expect(againstGoal(101, FIRST_INPUT_GOAL_MS)).toBe('101 ✗');
     expect(againstGoal(900, null)).toBe('900');
   });

@@ -13,10 +13,11 @@ export type EventEntry = {
 export const INP_GOOD_MS = 200;
 
 /**
- * Issue 28's goals at 4× CPU: a form island works at most 250 ms after the first paint, and its
+ * Issue 37's goals at 4× CPU, with React in the browser: a form island works at most 600 ms after the
+ * first paint (issue 28's 250 ms, bought with Preact, is withdrawn), and its
  * first tap, key and submit each paint within 100 ms.
  */
-export const FORM_READY_GOAL_MS = 250;
+export const FORM_READY_GOAL_MS = 600;
 export const FIRST_INPUT_GOAL_MS = 100;
 
 /** A figure with ✗ when it is over its goal (none: printed as is). */
