@@ -35,7 +35,6 @@ const reasons: Record<string, string> = {
   ENETUNREACH: 'its network cannot be reached',
   FST_REPLY_FROM_BAD_GATEWAY: 'it answered an invalid status',
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'its body was not as long as its Content-Length said',
-  UND_ERR_INFO: 'it sent an answer nobody asked for',
 };
 
 /** undici's SocketError messages, by what the upstream did (lib/dispatcher/client-h1.js). */
