@@ -7,9 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { casesFor } from './conformance/cases';
 import { operations } from './conformance/contract-document';
 import { commandInbox, type Inbox, urlInbox } from './conformance/inbox';
-import { parseOptions, usage } from './conformance/options';
+import { outputPathProblem, parseOptions, usage } from './conformance/options';
 import { junit, markdown, overallScore, percent, stateOf } from './conformance/report';
-import { checksOf, runConformance } from './conformance/run';
+import { checksOf, reachOf, runConformance } from './conformance/run';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
@@ -22,6 +22,18 @@ if (options instanceof Error) {
   process.exit(2);
 }
 
+// Before any request: a run is not lost at its end to an output path that cannot be written.
+for (const [flag, path] of [
+  ['junit', options.junit],
+  ['report', options.report],
+] as const) {
+  const problem = path === undefined ? null : outputPathProblem(flag, path);
+  if (problem !== null) {
+    console.error(`test:conformance: ${problem}`);
+    process.exit(2);
+  }
+}
+
 const headers = Object.fromEntries(
   options.header.map((line) => {
     const at = line.indexOf(':');
@@ -30,7 +42,7 @@ const headers = Object.fromEntries(
 );
 const seed = options.seed ?? randomInt(2 ** 31);
 let inbox: Inbox | undefined;
-if (options.inbox) inbox = urlInbox(options.inbox, headers);
+if (options.inbox) inbox = urlInbox(options.inbox, headers, options.timeout);
 else if (options.inboxCommand) inbox = commandInbox(options.inboxCommand);
 
 const { inbox: _inboxUrl, ...settings } = options;
@@ -65,20 +77,30 @@ if (run.planned) {
 
 const summary = markdown(run);
 console.info(summary);
-if (options.report) writeFileSync(options.report, `${summary}\n`);
-if (options.junit) writeFileSync(options.junit, junit(run));
+try {
+  if (options.report) writeFileSync(options.report, `${summary}\n`);
+  if (options.junit) writeFileSync(options.junit, junit(run));
+} catch (error) {
+  // Checked at the start; a path can still go away during the run.
+  console.error(`test:conformance: could not write the results: ${(error as Error).message}`);
+  process.exit(2);
+}
 
 const states = run.operations.flatMap((result) =>
   checksOf(result.op).map((check) => stateOf(result, check).state),
 );
 const count = (wanted: string) => states.filter((state) => state === wanted).length;
-const unreachable = run.operations.every((result) =>
-  result.findings.every((finding) => finding.detail?.startsWith('no answer:')),
-);
+const reach = reachOf(run);
 console.info(
   `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (checks); score ${percent(overallScore(run))}`,
 );
-if (unreachable && run.sent > 0) {
+if (reach === 'rate-limited') {
+  console.error(
+    `test:conformance: ${options.target} answered every request with 429 (rate limited, its Retry-After or window past --max-wait ${options.maxWait} s): nothing could be checked; try later or raise --max-wait`,
+  );
+  process.exit(2);
+}
+if (reach === 'unreachable') {
   console.error(`test:conformance: ${options.target} never answered`);
   process.exit(2);
 }

@@ -175,7 +175,7 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
       strict: config.MOCK_UPSTREAM_STRICT,
       timeoutMs: config.MOCK_UPSTREAM_TIMEOUT_MS,
     });
-    await app.register(upstreamRoutes);
+    await app.register(upstreamRoutes, { strict: config.MOCK_UPSTREAM_STRICT });
   }
   await app.register(appPages, { logout: config.MOCK_DEV_ROUTES, upstream: config.MOCK_UPSTREAM });
   if (config.MOCK_DEV_ROUTES) {

@@ -173,7 +173,7 @@ const configSchema = z.object({
   MOCK_UPSTREAM: upstream,
   // true: an upstream answer that breaks openapi.yaml becomes a 502 instead of being passed on.
   MOCK_UPSTREAM_STRICT: toggle('true', 'false', false),
-  // An upstream that has not answered (headers, then body) within this gets a 504.
+  // An upstream whose whole answer (headers and the last byte of its body) takes longer gets a 504.
   MOCK_UPSTREAM_TIMEOUT_MS: integer(100, 300_000, 10_000),
   // The site's own build-time settings, read here too: they decide what the CSP must allow.
   ...siteEnvSchema.shape,

@@ -4,6 +4,7 @@
 
 import { type Operation, pathMethods, violations } from './contract-document';
 import type { CaseKind } from './cases';
+import { tooLargeDetail } from './read-capped';
 import type { Answer } from './sender';
 
 export const checkNames = [
@@ -90,8 +91,15 @@ function responseChecks(op: Operation, answer: Answer): Verdict[] {
       ? { check: 'response_headers_conformance', ok: true }
       : { check: 'response_headers_conformance', ok: false, detail: headerProblems.join('; ') },
   );
-  const body = bodyOf(answer);
-  if (body) {
+  const body = answer.truncated ? undefined : bodyOf(answer);
+  if (answer.truncated) {
+    verdicts.push({
+      check: 'response_schema_conformance',
+      ok: false,
+      pointer: '/',
+      detail: tooLargeDetail(),
+    });
+  } else if (body) {
     const broken = violations(documented.schema, body.json)[0];
     verdicts.push(
       broken

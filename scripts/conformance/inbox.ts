@@ -2,6 +2,7 @@
 // mock's /__mock/outbox), or a command that prints the latest code for an address.
 
 import { execFile } from 'node:child_process';
+import { readCapped, tooLargeDetail } from './read-capped';
 
 export type Inbox = (email: string) => Promise<string | undefined>;
 
@@ -27,17 +28,63 @@ const sentAt = (email: Record<string, unknown>) => {
   return typeof value === 'string' ? Date.parse(value) || 0 : 0;
 };
 
+/** Redirects followed within the inbox's own origin; another origin is never asked. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * GET `url` with `headers`, following a redirect only within its own origin (the --header
+ * values, a staging token say, must not reach another host), the whole exchange within
+ * `timeoutMs`, and at most MAX_ANSWER_BYTES of the answer read.
+ */
+async function fetchInbox(url: string, headers: Record<string, string>, timeoutMs: number) {
+  const origin = new URL(url).origin;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let at = url;
+  try {
+    for (let hop = 0; ; hop += 1) {
+      const response = await fetch(at, {
+        headers: { accept: 'application/json', ...headers },
+        redirect: 'manual',
+        signal,
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status > 399 || location === null) {
+        return { response, ...(await readCapped(response)) };
+      }
+      await response.body?.cancel();
+      const next = new URL(location, at);
+      if (next.origin !== origin) {
+        throw new Error(
+          `the inbox ${url} redirected to another origin (${next.origin}); the run does not follow it, nor send its headers there`,
+        );
+      }
+      if (hop + 1 >= MAX_REDIRECTS) throw new Error(`the inbox ${url} redirected too many times`);
+      at = next.href;
+    }
+  } catch (error) {
+    if (signal.aborted) {
+      throw new Error(`the inbox ${url} did not answer within ${timeoutMs} ms (--timeout)`);
+    }
+    throw error;
+  }
+}
+
 /**
  * An inbox read over HTTP: a JSON array of emails (or `{ emails: [...] }`), each with a recipient
  * (`to`) and the code (`code`, or six digits in `subject`/`text`). The newest for the address wins.
  */
-export function urlInbox(url: string, headers: Record<string, string> = {}): Inbox {
+export function urlInbox(
+  url: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 10_000,
+): Inbox {
   return async (address) => {
-    const response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
+    const { response, text, truncated } = await fetchInbox(url, headers, timeoutMs);
     if (!response.ok) throw new Error(`the inbox ${url} answered ${response.status}`);
+    if (truncated) throw new Error(`the inbox ${url}: ${tooLargeDetail()}`);
     let data: unknown;
     try {
-      data = JSON.parse(await response.text());
+      data = JSON.parse(text);
     } catch {
       throw new Error(`the inbox ${url} did not answer JSON`);
     }

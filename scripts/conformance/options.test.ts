@@ -1,8 +1,11 @@
 // The command line of test:conformance: what a run gets when the user gives nothing, and that a
 // bad flag comes back as an Error naming the flag (the script prints it as one line, no stack).
 
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Options, parseOptions } from './options';
+import { type Options, outputPathProblem, parseOptions } from './options';
 
 const target = ['--target', 'http://localhost:8080'];
 
@@ -116,5 +119,43 @@ describe('parseOptions', () => {
     const result = parseOptions(argv);
     expect(result).toBeInstanceOf(Error);
     expect((result as Error).message).toContain(message);
+  });
+});
+
+describe('credentials in a URL', () => {
+  it.each([
+    ['--target', ['--target', 'http://user:hunter2@localhost:8080']],
+    ['--target', ['--target', 'https://hunter2@staging.example.com']],
+    ['--inbox', [...target, '--inbox', 'http://u:hunter2@localhost:8080/__mock/outbox']],
+  ])('are refused in %s, with the way to send them instead', (flag, argv) => {
+    const error = parseOptions(argv);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(
+      `${flag}: must not carry credentials (user:password@): send them with --header "Authorization: …"`,
+    );
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+});
+
+describe('outputPathProblem', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-out-'));
+
+  it('is null for a new file in an existing folder, or a file that exists', () => {
+    expect(outputPathProblem('junit', join(dir, 'new.xml'))).toBeNull();
+    writeFileSync(join(dir, 'old.md'), '');
+    expect(outputPathProblem('report', join(dir, 'old.md'))).toBeNull();
+  });
+
+  it('names a directory, a missing folder and a folder that cannot be written', () => {
+    expect(outputPathProblem('junit', dir)).toBe(`--junit ${dir} is a directory; give a file name`);
+    expect(outputPathProblem('report', join(dir, 'nope', 'r.md'))).toBe(
+      `--report ${join(dir, 'nope', 'r.md')}: the folder ${join(dir, 'nope')} does not exist`,
+    );
+    const locked = mkdtempSync(join(dir, 'locked-'));
+    chmodSync(locked, 0o500);
+    // root writes anywhere: the check can only be seen failing as another user.
+    if (process.getuid?.() !== 0) {
+      expect(outputPathProblem('junit', join(locked, 'j.xml'))).toMatch(/cannot be written/);
+    }
   });
 });

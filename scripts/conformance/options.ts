@@ -1,6 +1,8 @@
 // The command line of `npm run test:conformance`, read with node:util and checked with zod, so a
 // bad flag stops the run with one line that names it (no stack trace).
 
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
@@ -14,6 +16,12 @@ const httpUrl = z
   .refine(
     (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
     'must be an http(s) URL',
+  )
+  // It is printed (stdout, the report, JUnit): a password in it would be too. Refused, not hidden.
+  .refine(
+    (value) =>
+      !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''),
+    'must not carry credentials (user:password@): send them with --header "Authorization: …"',
   );
 
 const optionsSchema = z
@@ -63,7 +71,11 @@ Holds the server at URL to openapi.yaml, operation by operation.
   --positive N           generated valid inputs per operation (default 2)
   --negative N           generated invalid inputs per operation (default 12)
   --max-wait S           longest wait for a rate limit or Retry-After, in seconds (default 65)
-  --timeout MS           per-request timeout (default 10000)`;
+  --timeout MS           per-request and per-inbox-read timeout (default 10000)
+
+A URL with credentials (user:password@) is refused: send them with --header. --header values go
+only to the target and the inbox (redirects are not followed, the inbox's only within its origin);
+at most 1 MiB of any answer is read.`;
 
 /** The options in `argv` (without node and the script), or an Error whose message says why not. */
 export function parseOptions(argv: string[]): Options | Error {
@@ -111,6 +123,33 @@ export function parseOptions(argv: string[]): Options | Error {
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
+}
+
+/**
+ * Why the run could not write `path` at its end (--junit, --report), or null: checked before any
+ * request goes out, so a run is not lost to a typo.
+ */
+export function outputPathProblem(flag: string, path: string): string | null {
+  const full = resolve(path);
+  if (existsSync(full)) {
+    if (statSync(full).isDirectory()) return `--${flag} ${path} is a directory; give a file name`;
+    try {
+      accessSync(full, constants.W_OK);
+    } catch {
+      return `--${flag} ${path} cannot be written (permission denied)`;
+    }
+    return null;
+  }
+  const folder = dirname(full);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    return `--${flag} ${path}: the folder ${folder} does not exist`;
+  }
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    return `--${flag} ${path}: the folder ${folder} cannot be written (permission denied)`;
+  }
+  return null;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -58,6 +58,8 @@ const run: RunResult = {
   seed: 7,
   operations: [a, b],
   sent: 5,
+  answered: 5,
+  rateLimited: 0,
 };
 
 describe('stateOf', () => {

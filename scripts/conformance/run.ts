@@ -27,6 +27,10 @@ export interface RunResult {
   seed: number;
   operations: OperationResult[];
   sent: number;
+  /** Requests answered with something other than a 429. */
+  answered: number;
+  /** Requests that got only 429s. */
+  rateLimited: number;
   /** Set on a dry run: what would have been sent. */
   planned?: Request[];
 }
@@ -123,6 +127,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     seed: options.seed,
     operations: [...results.values()],
     sent: sender.sent,
+    answered: sender.answered,
+    rateLimited: sender.rateLimited,
     ...(options.dryRun ? { planned: sender.planned } : {}),
   };
 }
@@ -141,3 +147,17 @@ function noteSkip(result: OperationResult, kind: CaseKind, reason: string) {
 /** The checks that concern `op`: all of them, and the sign-in chain for the two it calls. */
 export const checksOf = (op: Operation): CheckName[] =>
   checkNames.filter((check) => check !== 'sign_in_flow' || flowOperations.includes(op.operationId));
+
+/**
+ * Whether the run heard the target: `checked` when one request got a real answer; when none did,
+ * `rate-limited` if it answered only 429s (the target is there, but would not let the run in),
+ * `unreachable` if nothing answered at all; `nothing-sent` on a dry run or with no request.
+ */
+export function reachOf(
+  run: RunResult,
+): 'checked' | 'rate-limited' | 'unreachable' | 'nothing-sent' {
+  if (run.planned) return 'nothing-sent'; // a dry run
+  if (run.answered > 0) return 'checked';
+  if (run.rateLimited > 0) return 'rate-limited';
+  return run.sent > 0 ? 'unreachable' : 'nothing-sent';
+}

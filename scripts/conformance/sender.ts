@@ -1,6 +1,10 @@
 // Sends the run's requests one at a time, safely for a shared server: a request budget, the
 // server's own rate-limit headers obeyed (no request while X-RateLimit-Remaining says 0 before
 // X-RateLimit-Reset), a 429 retried once after its Retry-After, and nothing sent on a dry run.
+// It never follows a redirect (the --header values stay with the target) and reads at most
+// MAX_ANSWER_BYTES of an answer.
+
+import { readCapped } from './read-capped';
 
 export interface Request {
   method: string;
@@ -14,6 +18,8 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  /** The body went on past MAX_ANSWER_BYTES: `text` is its start (read-capped.ts). */
+  truncated?: boolean;
 }
 
 export type Outcome =
@@ -50,6 +56,10 @@ const seconds = (value: string | null): number | undefined => {
 export class Sender {
   /** Requests sent (or, on a dry run, that would have been). */
   sent = 0;
+  /** Requests that got an answer other than a 429 in the end. */
+  answered = 0;
+  /** Requests that got only 429s (past --max-wait, or twice). */
+  rateLimited = 0;
   /** Every request of a dry run, in order. */
   readonly planned: Request[] = [];
   private readonly windows = new Map<string, Window>();
@@ -67,6 +77,15 @@ export class Sender {
 
   /** Sends `request`, counted against the window of `operation` (its rate-limit bucket). */
   async send(operation: string, request: Request): Promise<Outcome> {
+    const outcome = await this.sendOnce(operation, request);
+    if (outcome.kind === 'answered') {
+      if (outcome.rateLimited) this.rateLimited += 1;
+      else this.answered += 1;
+    }
+    return outcome;
+  }
+
+  private async sendOnce(operation: string, request: Request): Promise<Outcome> {
     const first = await this.once(operation, request);
     if (first.kind !== 'answered' || first.answer.status !== 429) return first;
     const retryAfter = seconds(first.answer.headers.get('retry-after')) ?? this.options.maxWait + 1;
@@ -122,10 +141,12 @@ export class Sender {
         redirect: 'manual',
         signal: AbortSignal.timeout(this.options.timeout),
       });
+      const { text, truncated } = await readCapped(response);
       const answer = {
         status: response.status,
         headers: response.headers,
-        text: await response.text(),
+        text,
+        ...(truncated ? { truncated } : {}),
       };
       this.remember(operation, answer.headers);
       return { kind: 'answered', answer, rateLimited: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPages } from '#common/category-urls';
 import { cachePolicy } from '#common/static-files';
+import { errorUri, nginxErrors } from './nginx-errors';
 import {
   apiTimeoutMessage,
   apiUnreachableMessage,
@@ -91,7 +92,8 @@ describe('renderNginxSite', () => {
   it('with an API origin, /api/ is forwarded, cookies rescoped, failures in the error shape', () => {
     const proxied = renderNginxSite({ ...base, apiOrigin: 'https://api.example.com' });
     const api = location(proxied, 'location /api/');
-    expect(api).toContain('proxy_pass https://api.example.com;');
+    // With the location's path as its URI: nginx then sends the normalized path, never the raw one.
+    expect(api).toContain('proxy_pass https://api.example.com/api/;');
     expect(api).toContain('proxy_cookie_domain api.example.com $host;');
     expect(api).toContain('proxy_ssl_server_name on;');
     expect(api).toContain('proxy_hide_header Content-Security-Policy;');
@@ -110,7 +112,7 @@ describe('renderNginxSite', () => {
     const local = renderNginxSite({ ...base, apiOrigin: 'http://127.0.0.1:9', devStandIns: true });
     for (const path of devStandInPaths) {
       const block = location(local, `location ${path}`);
-      expect(block).toContain('proxy_pass http://127.0.0.1:9;');
+      expect(block).toContain(`proxy_pass http://127.0.0.1:9${path};`);
       expect(block).toContain('proxy_buffering off;');
     }
     expect(() => renderNginxSite({ ...base, devStandIns: true })).toThrow(/API origin/);
@@ -188,5 +190,31 @@ describe('nginxBuildSettings', () => {
     [{ API_ORIGIN: 'https://api.example.com/v1' }, /API_ORIGIN/],
   ])('stops the build on %j', (env, message) => {
     expect(() => nginxBuildSettings(env)).toThrow(message);
+  });
+});
+
+describe('errors nginx makes itself', () => {
+  it('answers each of nginx’s own errors as JSON with the headers, in the server and in /api/', () => {
+    const proxied = renderNginxSite({ ...base, apiOrigin: 'https://api.example.com' });
+    const api = location(proxied, 'location /api/');
+    for (const { status, answer, message } of nginxErrors) {
+      expect(proxied).toContain(`\n  error_page ${status} ${errorUri(status)};`);
+      // /api/ sets its own error_page lines, so nginx inherits none of the server's there.
+      if (![502, 503, 504].includes(status)) {
+        expect(api).toContain(`error_page ${status} ${errorUri(status)};`);
+      }
+      const block = location(proxied, `location = ${errorUri(status)}`);
+      expect(block).toContain('internal;');
+      expect(block).toContain('types { }');
+      expect(block).toContain('default_type application/json;');
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(block).toContain(`return ${answer} '${JSON.stringify({ success: false, message })}';`);
+    }
+  });
+
+  it('types the 405 as JSON whatever the page’s extension', () => {
+    const block = location(renderNginxSite(base), 'location @method_not_allowed');
+    expect(block).toContain('types { }');
+    expect(block).toContain('default_type application/json;');
   });
 });

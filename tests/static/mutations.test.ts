@@ -14,6 +14,13 @@ import {
   checkNotFound,
   checkRoute,
 } from './checks';
+import {
+  checkMethodNotAllowed,
+  checkNginxError,
+  checkNormalizedApiPath,
+  malformed,
+  startRecordingBackend,
+} from './hostile';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,10 +47,26 @@ const dropBlock = (opening: string) => (conf: string) => {
   return start === -1 ? conf : conf.slice(0, start) + conf.slice(end + 4);
 };
 
+/** Removes the lines that match inside every block whose opening line matches `block`. */
+const dropLinesIn = (block: RegExp, pattern: RegExp) => (conf: string) => {
+  let inside = false;
+  return conf
+    .split('\n')
+    .filter((line) => {
+      if (block.test(line)) inside = true;
+      else if (line === '  }') inside = false;
+      return !(inside && pattern.test(line));
+    })
+    .join('\n');
+};
+
 const mutations: {
   name: string;
   edit: (conf: string) => string;
-  check: (origin: string) => Promise<void>;
+  /** `received`: what the recording backend behind /api/ got, for rows with `api`. */
+  check: (origin: string, received: string[]) => Promise<void>;
+  /** Serve with a recording backend behind /api/ instead of none. */
+  api?: true;
 }[] = [
   {
     name: 'a security header dropped (X-Frame-Options)',
@@ -100,6 +123,41 @@ const mutations: {
     edit: dropBlock('location /api/'),
     check: (origin) => checkNoApi(origin, 'POST', '/api/auth/generate'),
   },
+  ...(
+    [
+      ['400', 'a traversal'],
+      ['414', 'a 9,000-character query'],
+      ['494', 'a 9 KB header'],
+      ['501', 'Transfer-Encoding: gzip'],
+      ['505', 'HTTP/2.0'],
+    ] as const
+  ).map(([status, request]) => ({
+    name: `nginx’s own ${status} page (${request})`,
+    edit: dropLines(new RegExp(`error_page ${status} `)),
+    check: (origin: string) => checkNginxError(origin, malformed(request)),
+  })),
+  {
+    name: 'the security headers dropped from nginx’s error answers',
+    edit: dropLinesIn(/location = \/__errors\//, /add_header X-Frame-Options/),
+    check: (origin) => checkNginxError(origin, malformed('a traversal')),
+  },
+  {
+    name: 'the 405 typed by the page’s extension (text/html)',
+    edit: dropLinesIn(/location @method_not_allowed/, /types \{ \}/),
+    check: (origin) => checkMethodNotAllowed(origin, 'PROPFIND', '/about'),
+  },
+  {
+    name: '/api/ without the error pages (413: nginx’s own page)',
+    edit: dropLinesIn(/location \/api\/ \{/, /error_page 413 /),
+    check: (origin) => checkNginxError(origin, malformed('a 2 MB body')),
+    api: true,
+  },
+  {
+    name: '/api/ forwarded as the raw request line',
+    edit: (conf) => conf.replace(/(proxy_pass http:\/\/127\.0\.0\.1:\d+)\/api\/;/, '$1;'),
+    check: (origin, received) => checkNormalizedApiPath(origin, received),
+    api: true,
+  },
 ];
 
 const started: StaticServer[] = [];
@@ -110,11 +168,12 @@ afterAll(async () => {
 describe('every way of breaking the server block is caught', () => {
   it('runs the mutation table', async () => {
     const rows: { mutation: string; caught: string }[] = [];
-    for (const { name, edit, check } of mutations) {
+    for (const { name, edit, check, api } of mutations) {
       let changed = false;
+      const backend = api ? await startRecordingBackend() : null;
       const server = await startStaticServer({
         siteDir: clientDir,
-        apiOrigin: null,
+        apiOrigin: backend?.origin ?? null,
         editSiteConf: (conf) => {
           const edited = edit(conf);
           changed = edited !== conf;
@@ -122,12 +181,13 @@ describe('every way of breaking the server block is caught', () => {
         },
       });
       started.push(server);
-      const caught = await check(server.origin).then(
+      const caught = await check(server.origin, backend?.received ?? []).then(
         () => 'NOT CAUGHT',
         (error: Error) => `caught: ${error.message.split('\n')[0]?.slice(0, 90)}`,
       );
       rows.push({ mutation: changed ? name : `${name} (the edit changed nothing)`, caught });
       await server.stop();
+      await backend?.stop();
     }
     console.info(
       `mutations of dist/nginx/site.conf:\n${rows.map((row) => `  ${row.mutation.padEnd(56)} ${row.caught}`).join('\n')}`,

@@ -7,9 +7,16 @@ import type { Operation } from '../contract/openapi';
 import { contractValidator, mediaTypeOf } from '../contract/validate';
 import type { ContractViolation } from '../contract/violation';
 import { isTextual } from '../journal/entry-view';
-import { decoded, readAnswer } from '../upstream/answer-body';
-import { upstreamFailure } from '../upstream/failure';
-import { answerHeaders, hasLooped, upstreamRequestHeaders, viaToken } from '../upstream/headers';
+import { decoded, readAnswer, UnreadableAnswerError } from '../upstream/answer-body';
+import { UpstreamTimeoutError, upstreamFailure } from '../upstream/failure';
+import {
+  answerHeaders,
+  duplicatedSingleton,
+  hasLooped,
+  upstreamRequestHeaders,
+  viaToken,
+} from '../upstream/headers';
+import { refusedTargetMessage, upstreamTarget } from '../upstream/target';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +39,7 @@ export interface UpstreamOptions {
   url: string;
   /** MOCK_UPSTREAM_STRICT: a violating answer becomes a 502. */
   strict: boolean;
-  /** MOCK_UPSTREAM_TIMEOUT_MS: for the connection, then the headers, then the body. */
+  /** MOCK_UPSTREAM_TIMEOUT_MS: for the whole answer, from the connection to the body's end. */
   timeoutMs: number;
 }
 
@@ -61,6 +68,8 @@ export default fp<UpstreamOptions>(
     const validator = contractValidator(app.contract);
     validator.warm();
     const upstreamOrigin = new URL(url).origin;
+    // The mock's own security headers win: the upstream's copies are dropped.
+    const ours = Object.keys(app.securityHeaders);
     const token = viaToken(randomBytes(6).toString('hex'));
     await app.register(replyFrom, {
       disableRequestLogging: true,
@@ -93,8 +102,14 @@ export default fp<UpstreamOptions>(
           request.log.warn({ upstream: url }, message);
           return reply.code(502).send({ success: false, message });
         }
-        const path = request.url.split('?')[0] ?? '';
-        const target = `${url}${path}`;
+        const built = upstreamTarget(request.url);
+        if ('refused' in built) {
+          const message = refusedTargetMessage(built.refused);
+          request.log.info({ url: request.url }, message);
+          return reply.code(400).send({ success: false, message });
+        }
+        const { path } = built;
+        const target = `${url}${path}${built.query}`;
         const exchange = {
           url: target,
           status: null as number | null,
@@ -118,6 +133,15 @@ export default fp<UpstreamOptions>(
               : JSON.stringify(request.body));
         const contentType = request.headers['content-type'];
 
+        // One deadline for the whole answer: undici's own timeouts restart with every byte, so a
+        // body trickled a byte at a time would never meet them.
+        let answerStream: { destroy: () => void } | undefined;
+        const deadline = setTimeout(() => {
+          answerStream?.destroy();
+          fail(request, reply, new UpstreamTimeoutError());
+        }, timeoutMs);
+        const settle = () => clearTimeout(deadline);
+
         return reply.from(target, {
           ...(hasBody && text !== undefined
             ? { body: text, contentType: contentType ?? 'application/json' }
@@ -131,13 +155,29 @@ export default fp<UpstreamOptions>(
             upstreamHeaders = headers as IncomingHttpHeaders;
             return {};
           },
-          onError: (_reply, { error }) => fail(request, reply, error),
+          onError: (_reply, { error }) => {
+            settle();
+            fail(request, reply, error);
+          },
           onResponse: (_request, _reply, res) => {
+            answerStream = res.stream;
+            if (reply.sent) {
+              res.stream.destroy(); // the deadline answered already
+              return;
+            }
             const status = res.statusCode ?? 0;
             // The upstream answered, even if its body then fails to arrive or to decode.
             exchange.status = status;
+            const duplicated = duplicatedSingleton(upstreamHeaders);
+            if (duplicated !== null) {
+              settle();
+              res.stream.destroy();
+              fail(request, reply, new UnreadableAnswerError(duplicated));
+              return;
+            }
             readAnswer(res.stream)
               .then((raw) => {
+                settle();
                 if (reply.sent) return;
                 const body = decoded(raw, upstreamHeaders['content-encoding']);
                 const type = upstreamHeaders['content-type'];
@@ -163,10 +203,13 @@ export default fp<UpstreamOptions>(
                   const message = strictMessage(operationId ?? path, found);
                   return reply.code(502).send({ success: false, message });
                 }
-                reply.code(status).headers(answerHeaders(upstreamHeaders));
+                reply.code(status).headers(answerHeaders(upstreamHeaders, ours));
                 return reply.send(bodyText ?? body);
               })
-              .catch((error: unknown) => fail(request, reply, error));
+              .catch((error: unknown) => {
+                settle();
+                fail(request, reply, error);
+              });
           },
         });
       },

@@ -3,6 +3,13 @@
 
 import { AnswerTooLargeError, UnreadableAnswerError } from './answer-body';
 
+/** The whole answer (connection, headers and body) took longer than MOCK_UPSTREAM_TIMEOUT_MS. */
+export class UpstreamTimeoutError extends Error {
+  constructor() {
+    super('the whole answer did not arrive in time');
+  }
+}
+
 export interface UpstreamFailure {
   status: 502 | 504;
   message: string;
@@ -27,6 +34,16 @@ const reasons: Record<string, string> = {
   EHOSTUNREACH: 'its host cannot be reached',
   ENETUNREACH: 'its network cannot be reached',
   FST_REPLY_FROM_BAD_GATEWAY: 'it answered an invalid status',
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'its body was not as long as its Content-Length said',
+};
+
+/** undici's SocketError messages, by what the upstream did (lib/dispatcher/client-h1.js). */
+const socketReasons: Record<string, string> = {
+  // undici refuses an interim 100 the mock did not ask for (it sends no Expect: 100-continue),
+  // and bytes that arrive while no request is waiting.
+  'bad response':
+    'it sent a 100 Continue before its answer (the mock sends no Expect: 100-continue and takes none), or bytes no request asked for',
+  'bad upgrade': 'it switched protocols (Upgrade) though nobody asked it to',
 };
 
 /** The error and its causes, outermost first (reply-from wraps undici's errors). */
@@ -47,7 +64,7 @@ export function upstreamFailure(
 ): UpstreamFailure {
   const links = chain(error);
   const codes = links.map((link) => (typeof link.code === 'string' ? link.code : ''));
-  if (codes.some((code) => timeouts.has(code))) {
+  if (error instanceof UpstreamTimeoutError || codes.some((code) => timeouts.has(code))) {
     return {
       status: 504,
       message: `The upstream ${upstream} did not answer within ${timeoutMs} ms (MOCK_UPSTREAM_TIMEOUT_MS).`,
@@ -62,15 +79,37 @@ export function upstreamFailure(
       message: `The upstream ${upstream} sent an answer the mock cannot read: ${error.message}.`,
     };
   }
+  const socket = links
+    .map((link, index) =>
+      codes[index] === 'UND_ERR_SOCKET' ? socketReasons[String(link.message)] : undefined,
+    )
+    .find((reason) => reason !== undefined);
+  if (socket !== undefined) {
+    return { status: 502, message: `The upstream ${upstream} broke the exchange: ${socket}.` };
+  }
+  const parser = codes.find((code) => code.startsWith('HPE_'));
+  if (parser !== undefined) {
+    return {
+      status: 502,
+      message: `The upstream ${upstream} sent an answer that is not valid HTTP/1.1 (${parser}).`,
+    };
+  }
   const known = codes.map((code) => reasons[code]).find((reason) => reason !== undefined);
   const tls = codes.find((code) => /CERT|SSL|TLS/.test(code));
-  const innermost = links.at(-1)?.message;
+  // A system error's own words name its cause (`connect EHOSTDOWN …`); an error without a code
+  // is the mock's own failure, and its text (a TypeError's, say) would mislead.
+  const innermost = links.findLast((_link, index) => codes[index] !== '')?.message;
+  if (
+    known === undefined &&
+    tls === undefined &&
+    (typeof innermost !== 'string' || innermost === '')
+  ) {
+    return {
+      status: 502,
+      message: `The upstream ${upstream} sent an answer the mock failed to handle (its log has the error).`,
+    };
+  }
   const reason =
-    known ??
-    (tls !== undefined
-      ? `its TLS certificate was refused (${tls})`
-      : typeof innermost === 'string' && innermost !== ''
-        ? innermost
-        : 'the exchange failed');
+    known ?? (tls !== undefined ? `its TLS certificate was refused (${tls})` : String(innermost));
   return { status: 502, message: `The upstream ${upstream} could not be reached: ${reason}.` };
 }

@@ -24,6 +24,66 @@ const hopByHop = new Set([
  */
 const upstreamOnly = new Set(['content-encoding', 'strict-transport-security', 'alt-svc']);
 
+/**
+ * The page's protections are the mock's to set (its security-headers plugin), never the
+ * upstream's: a backend's own CSP or frame rules would replace them on the mock's origin (an
+ * inline script in an answer would run there). Also its reporting endpoints, which would receive
+ * reports about the mock's origin. The plugin passes the names it sends besides these.
+ */
+export const pageProtections = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'feature-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'nel',
+  'report-to',
+  'reporting-endpoints',
+]);
+
+/** Headers an answer carries once: two of them leave the meaning to a guess. */
+const singletons = [
+  'content-type',
+  'content-length',
+  'location',
+  'retry-after',
+  'etag',
+  'last-modified',
+];
+
+/** The header names a `Connection` header lists (RFC 9110 §7.6.1): hop-by-hop, like it. */
+export function connectionNamed(value: string | string[] | number | undefined): Set<string> {
+  const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
+  return new Set(
+    text
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Why an answer's headers cannot be passed on (a singleton sent twice), or null. */
+export function duplicatedSingleton(headers: Headers): string | null {
+  for (const name of singletons) {
+    const value = headers[name];
+    if (Array.isArray(value) && value.length > 1) {
+      const label = name.replace(/(^|-)\w/g, (letter) => letter.toUpperCase());
+      return `it has ${value.length} ${label} headers (${value.map((one) => JSON.stringify(one)).join(', ')}), where an answer has one`;
+    }
+  }
+  return null;
+}
+
 /** The `Via` token of this mock process: a request that already carries it has looped back. */
 export const viaToken = (id: string) => `testbeam-mock-${id}`;
 
@@ -44,6 +104,10 @@ export function upstreamRequestHeaders(
   token: string,
 ): IncomingHttpHeaders {
   const sent: IncomingHttpHeaders = { ...headers };
+  // The browser's own hop-by-hop headers stop at the mock (the body's length stays: it is sent).
+  for (const name of [...hopByHop, ...connectionNamed(headers.connection)]) {
+    if (name !== 'content-length') delete sent[name];
+  }
   if (typeof sent.origin === 'string' && sent.origin !== 'null') sent.origin = upstreamOrigin;
   if (typeof sent.referer === 'string') {
     try {
@@ -70,12 +134,25 @@ export function withoutDomain(line: string): string {
   return [pair, ...kept].join(';');
 }
 
-/** The upstream's answer headers as the browser gets them. */
-export function answerHeaders(headers: Headers): Record<string, string | string[]> {
+/**
+ * The upstream's answer headers as the browser gets them: without hop-by-hop headers and those
+ * its `Connection` names, and without any page protection (`ours`: the names the mock sends).
+ */
+export function answerHeaders(
+  headers: Headers,
+  ours: Iterable<string> = [],
+): Record<string, string | string[]> {
+  const dropped = new Set([
+    ...hopByHop,
+    ...upstreamOnly,
+    ...pageProtections,
+    ...[...ours].map((name) => name.toLowerCase()),
+    ...connectionNamed(headers.connection),
+  ]);
   const passed: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (value === undefined || hopByHop.has(lower) || upstreamOnly.has(lower)) continue;
+    if (value === undefined || dropped.has(lower)) continue;
     if (lower === 'set-cookie') {
       passed[lower] = (Array.isArray(value) ? value : [String(value)]).map(withoutDomain);
     } else passed[lower] = Array.isArray(value) ? value : String(value);

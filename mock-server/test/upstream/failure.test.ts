@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerTooLargeError, UnreadableAnswerError } from '../../src/upstream/answer-body';
-import { upstreamFailure } from '../../src/upstream/failure';
+import { UpstreamTimeoutError, upstreamFailure } from '../../src/upstream/failure';
 
 const upstream = 'https://staging.example.com';
 const wrapped = (code: string, message = code) =>
@@ -51,6 +51,46 @@ describe('a failed exchange with the upstream', () => {
       status: 502,
       message:
         'The upstream https://staging.example.com sent an answer larger than 10 bytes, more than the mock reads to check.',
+    });
+  });
+
+  it('the whole answer past the deadline: the same 504', () => {
+    expect(upstreamFailure(new UpstreamTimeoutError(), upstream, 300).status).toBe(504);
+  });
+
+  it.each([
+    ['bad response', /broke the exchange: it sent a 100 Continue before its answer/],
+    ['bad upgrade', /broke the exchange: it switched protocols \(Upgrade\)/],
+  ])('undici’s "%s": a 502 that names what the upstream did', (message, expected) => {
+    const { status, message: said } = upstreamFailure(
+      wrapped('UND_ERR_SOCKET', message),
+      upstream,
+      1000,
+    );
+    expect(status).toBe(502);
+    expect(said).toMatch(expected);
+  });
+
+  it('an answer that is not HTTP: a 502 naming the parser’s finding', () => {
+    expect(
+      upstreamFailure(wrapped('HPE_INVALID_HEADER_TOKEN', 'Invalid header token'), upstream, 1000),
+    ).toEqual({
+      status: 502,
+      message:
+        'The upstream https://staging.example.com sent an answer that is not valid HTTP/1.1 (HPE_INVALID_HEADER_TOKEN).',
+    });
+  });
+
+  it('an error of the mock’s own (a TypeError): a 502 that does not repeat its text', () => {
+    const failure = upstreamFailure(
+      new TypeError('(contentType ?? "").split is not a function'),
+      upstream,
+      1000,
+    );
+    expect(failure).toEqual({
+      status: 502,
+      message:
+        'The upstream https://staging.example.com sent an answer the mock failed to handle (its log has the error).',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerHeaders,
+  duplicatedSingleton,
   hasLooped,
   upstreamRequestHeaders,
   viaToken,
@@ -76,6 +77,55 @@ describe('what comes back', () => {
       'retry-after': '30',
       'set-cookie': ['s=1; Path=/'],
       'x-request-id': 'r1',
+    });
+  });
+
+  it('drops every page protection, the mock’s own names too, and what Connection names', () => {
+    expect(
+      answerHeaders(
+        {
+          'content-type': 'text/html',
+          'content-security-policy': 'default-src *',
+          'x-frame-options': 'ALLOWALL',
+          'x-content-type-options': 'sniff',
+          'cross-origin-opener-policy': 'unsafe-none',
+          'reporting-endpoints': 'a="https://upstream.example/r"',
+          'x-site-only': 'mine',
+          connection: 'X-Hop-Secret, close',
+          'x-hop-secret': 'leaked',
+        },
+        ['X-Site-Only'],
+      ),
+    ).toEqual({ 'content-type': 'text/html' });
+  });
+
+  it('knows an answer with two Content-Types, and one with one', () => {
+    expect(duplicatedSingleton({ 'content-type': ['application/json', 'text/html'] })).toBe(
+      'it has 2 Content-Type headers ("application/json", "text/html"), where an answer has one',
+    );
+    expect(
+      duplicatedSingleton({ 'content-type': 'application/json', vary: ['a', 'b'] }),
+    ).toBeNull();
+  });
+});
+
+describe('what the upstream does not get', () => {
+  it('the browser’s hop-by-hop headers, and those its Connection names', () => {
+    const sent = upstreamRequestHeaders(
+      {
+        connection: 'keep-alive, X-Private',
+        'x-private': '1',
+        'keep-alive': '5',
+        te: 'trailers',
+        'x-kept': 'yes',
+      },
+      'https://u',
+      token,
+    );
+    expect(sent).toEqual({
+      'x-kept': 'yes',
+      'accept-encoding': 'identity',
+      via: '1.1 testbeam-mock-abc123',
     });
   });
 });

@@ -5,6 +5,7 @@ import { contractValidator } from '../../contract/validate';
 import type { ContractViolation } from '../../contract/violation';
 import { redirectNotAllowedMessage } from '../../oauth/redirect-allow-list';
 import { httpError, readableValidationError } from '../../plugins/errors';
+import { upstreamTarget } from '../../upstream/target';
 import { signInOnForcedSuccess } from './auth/verify-code';
 
 /**
@@ -18,7 +19,10 @@ import { signInOnForcedSuccess } from './auth/verify-code';
  * a scenario waiting for it) does it answer the 400 it gives in mock mode, as openapi.yaml says
  * of `Prefer`: the request is validated first.
  */
-export default async function upstreamRoutes(app: FastifyInstance) {
+export default async function upstreamRoutes(
+  app: FastifyInstance,
+  { strict }: { strict: boolean },
+) {
   const validator = contractValidator(app.contract);
 
   /** Whether Prefer or a scenario, not the upstream, would answer this call. */
@@ -69,5 +73,33 @@ export default async function upstreamRoutes(app: FastifyInstance) {
     pointer: '',
     expected: `a method and path openapi.yaml documents: ${documented}`,
   };
-  app.all('/api/*', (request, reply) => app.forward(request, reply, null, [unknownPath]));
+  // Strict: what the contract does not document is not forwarded at all (a backend's answer to it,
+  // a redirect or an HTML page, would otherwise reach the browser on the mock's origin). The
+  // answers mock mode gives: 405 with Allow for another method on a documented path, else 404.
+  const methodsOf = new Map<string, string[]>();
+  for (const { method, path } of app.contract.operations.values()) {
+    methodsOf.set(path, [...(methodsOf.get(path) ?? []), method.toUpperCase()]);
+  }
+  app.all('/api/*', (request, reply) => {
+    const target = upstreamTarget(request.url);
+    // A refused target gets forward's 400.
+    if (!strict || 'refused' in target) return app.forward(request, reply, null, [unknownPath]);
+    const { path } = target;
+    const allowed = methodsOf.get(path);
+    const refusal = `MOCK_UPSTREAM_STRICT=true forwards only what openapi.yaml documents (${documented}).`;
+    if (allowed) {
+      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+      return reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .send({
+          success: false,
+          message: `${request.method} is not documented on ${path}; ${refusal}`,
+        });
+    }
+    return reply.code(404).send({
+      success: false,
+      message: `Not found: ${request.method} ${path} is not in openapi.yaml; ${refusal}`,
+    });
+  });
 }
