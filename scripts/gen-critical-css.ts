@@ -43,9 +43,9 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   const islands = islandPreloads(build, pageAssets(parser.parse(html)));
   if (islands.length > 0) hinted += 1;
   const page = withPreloads(html, islands);
-  // A form page applies the stylesheet once its islands are hydrated, not in the first tap.
+  // A form page applies the stylesheet as soon as it has it, not in the first tap on the form.
   const { html: done } = deferRest(page, criticalRules(css, page), fontFaceRules(css), {
-    styleWhenIdle: islands.length > 0,
+    styleAtOnce: islands.length > 0,
   });
   inlined += /<style id="critical-css">([\s\S]*?)<\/style>/.exec(done)?.[1]?.length ?? 0;
   await writeFile(path, done);

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_ATTRIBUTE } from '../../web/src/islands/attributes';
 import {
   CRITICAL_STYLE_ID,
   criticalRules,
@@ -85,7 +84,7 @@ describe('deferRest', () => {
       stylesheet: '/assets/static/style.X.css',
       entry: '/assets/entries/boot.js',
       modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
-      styleWhenIdle: false,
+      styleAtOnce: false,
     });
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script src=');
@@ -279,28 +278,26 @@ describe('the loader', () => {
   });
 
   it.each([
-    ['applies the stylesheet in the first idle period after the islands hydrate', true, 1],
-    ['leaves it to the first interaction on a page whose tag does not ask', false, 0],
-  ] as const)('%s', async (_name, styleWhenIdle, applied) => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    ['applies the stylesheet as it fetches it on a page whose tag asks (form pages)', true],
+    ['leaves it to the first interaction on a page whose tag does not ask', false],
+  ] as const)('%s', async (_name, styleAtOnce) => {
     page();
-    deferred.styleWhenIdle = styleWhenIdle;
+    deferred.styleAtOnce = styleAtOnce;
     try {
       run();
     } finally {
-      deferred.styleWhenIdle = false;
+      deferred.styleAtOnce = false;
     }
+    expect(document.querySelectorAll('link')).toHaveLength(0);
     paint();
     await vi.advanceTimersByTimeAsync(0);
-    expect(idle).toHaveLength(0);
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-    await vi.advanceTimersByTimeAsync(0);
-    // Not during the hydration's own task: when the browser is next idle.
-    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
-    idle.forEach((callback) => callback());
-    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(applied);
-    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    const applied = document.querySelectorAll('link[rel=stylesheet]');
+    expect(applied).toHaveLength(styleAtOnce ? 1 : 0);
+    // Applied where its link was (after the critical rules), or only fetched for later.
+    if (styleAtOnce) expect(applied[0]?.previousElementSibling?.id).toBe(CRITICAL_STYLE_ID);
+    expect(document.querySelectorAll('link[rel=preload][as=style]')).toHaveLength(
+      styleAtOnce ? 0 : 1,
+    );
   });
 
   it('waits for a frame where the browser has no paint timing', async () => {
