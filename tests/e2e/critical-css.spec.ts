@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { alwaysInInter, expect, test } from './fixtures';
 
 // Issue 28: a page paints from its HTML alone (scripts/build/critical-css.ts). One route per
 // template; the home page and a product page are checked to the fold (their carousels and demo
@@ -46,10 +46,12 @@ async function shot(
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  // Both shots in Inter, so that they differ only by the rules (alwaysInInter's comment says why).
+  await alwaysInInter(page);
   let stylesheets = 0;
   await page.route(STYLESHEET, (route) => {
     stylesheets += 1;
-    return options.withoutStylesheet ? route.abort() : route.continue();
+    return options.withoutStylesheet ? route.abort() : route.fallback();
   });
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -47,12 +47,26 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Loads the page as a later page of the tab: the font is in the cache, so the page is drawn in
- * Inter even on a machine too loaded to fetch it within `font-display: optional`'s block period
- * (the first page of a tab is held by first-page-font.spec.ts). For the specs that hold the design
- * in the site's own typeface.
+ * Draws every page of `page` in Inter, however loaded the machine: the site's `@font-face` says
+ * `font-display: optional`, so a page whose font is not there within the browser's short block
+ * period stays in the fallback face for its life (by design: nothing moves), and on a busy CI
+ * machine even a cached font can miss it. Documents and stylesheets are served with `block`
+ * instead (wait for the font, up to 3 s), for the specs that hold the design in the site's own
+ * typeface; first-page-font.spec.ts holds what a visitor's first page really does. A route of
+ * the spec's own registered later, for a stylesheet, hands on with `route.fallback()`.
  */
-export async function asALaterPageOfTheTab(page: Page): Promise<void> {
-  await page.goto('/this-page-does-not-exist');
-  await page.evaluate(() => document.fonts.load('1em "Inter Variable"').then(() => undefined));
+export async function alwaysInInter(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType();
+    if (type !== 'document' && type !== 'stylesheet') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
+    // The body is decoded text now: its encoding and length headers no longer apply.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => !['content-encoding', 'content-length'].includes(name),
+      ),
+    );
+    await route.fulfill({ response, body, headers });
+  });
 }

@@ -2,7 +2,7 @@
 // itself on the first screen in both themes, in the theme's own drawing, and a page that stays
 // short: at most 5,000 px at 1280 px wide and 8,000 px at 375 px.
 import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
-import { asALaterPageOfTheTab, expect, test } from './fixtures';
+import { alwaysInInter, expect, test } from './fixtures';
 
 const screens = [
   { width: 1280, height: 800, maxHeight: 5000 },
@@ -15,7 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`home, ${scheme}: the product is on the first screen and the page stays short`, async ({
     page,
   }) => {
-    await asALaterPageOfTheTab(page);
+    await alwaysInInter(page);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       COLOR_SCHEME_KEY,
       scheme,

@@ -4,7 +4,7 @@
 // and the logo lines up with the page's first heading, and the text is set in the web font. The
 // rules are in layout-checks.ts; each test loads its page once per theme and resizes through the
 // widths, then lists every offender at once.
-import { asALaterPageOfTheTab, expect, hydrated, test } from './fixtures';
+import { alwaysInInter, expect, hydrated, test } from './fixtures';
 import {
   ALLOW_PARTIAL_ATTRIBUTE,
   COLOR_SCHEME_KEY,
@@ -49,7 +49,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const [template, path] of templates) {
   test(`${template} (${path}) holds its layout at every width in both themes`, async ({ page }) => {
     const violations: string[] = [];
-    await asALaterPageOfTheTab(page);
+    await alwaysInInter(page);
     for (const theme of colorSchemes) {
       // Init scripts run in the order they were added, so the last theme set wins on this load.
       await page.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
