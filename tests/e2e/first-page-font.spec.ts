@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 
 const firstPages = ['/', '/login', '/blog/api-testing-mcp-automation', '/contact'];
 
+// One page at a time, as a visitor's browser loads it (playwright.config.ts runs this spec last).
+test.describe.configure({ mode: 'serial' });
+
 /** The faces Chromium drew the text of the first element matching `selector` with. */
 async function facesOf(session: CDPSession, selector: string) {
   const { root } = await session.send('DOM.getDocument', { depth: 0 });
