@@ -1,8 +1,23 @@
 # The site + mock API in one image: `docker compose up` serves it on http://localhost:8080.
+# Three stages, each from the official image as published, with its own npm: the server's runtime
+# packages, the build, and the image itself, which holds only what the server reads at run time
+# (those packages, the build in dist/, the server's source and openapi.yaml). .dockerignore keeps
+# docs, tests and benches out of the context, so a change to them rebuilds nothing.
+#
+# No dependency's install script runs (--ignore-scripts): none is needed to build or to serve, and
+# npm 10, which this image ships, does not read package.json's allowScripts, so without the flag
+# vnu-jar's Java download and @scarf/scarf's telemetry would run here.
+FROM node:20.20-bookworm-slim AS runtime-deps
+WORKDIR /app
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts
+
 FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
@@ -14,7 +29,11 @@ WORKDIR /app
 # names on any published port are allowed, and ALLOWED_HOSTS takes more (compose adds `web`).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 MOCK_DEV_ROUTES=true \
     ALLOWED_HOSTS=localhost,127.0.0.1,[::1]
-COPY --from=build /app /app
+COPY --from=runtime-deps /app/node_modules node_modules
+COPY package.json tsconfig.json openapi.yaml ./
+COPY common common
+COPY mock-server/src mock-server/src
+COPY --from=build /app/dist dist
 USER node
 EXPOSE 8080
 CMD ["node", "--import", "tsx", "mock-server/src/server.ts"]

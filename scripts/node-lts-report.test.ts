@@ -16,10 +16,19 @@ describe('the Node LTS check', () => {
     );
   });
 
-  it('prints a row per version with each step, its time and a failing total', () => {
+  it('prints a row per version with its npm, each step, its time and a failing total', () => {
     const table = formatTable('v20.20.2', [
       {
+        version: '22.23.3',
+        npm: '10.9.4',
+        results: [
+          { name: 'install', ok: true, seconds: 3 },
+          { name: 'ci', ok: true, seconds: 40.4 },
+        ],
+      },
+      {
         version: '24.21.0',
+        npm: '11.6.2',
         results: [
           { name: 'install', ok: true, seconds: 6.4 },
           { name: 'unit', ok: false, seconds: 91.2 },
@@ -35,10 +44,11 @@ describe('the Node LTS check', () => {
     ]);
     expect(table.split('\n')).toEqual([
       'Node.js LTS check (this machine runs v20.20.2; its own run is npm test)',
-      '| Node     | install  | unit      | total     |',
-      '| -------- | -------- | --------- | --------- |',
-      '| v24.21.0 | pass 6 s | FAIL 91 s | FAIL 98 s |',
-      '| v26.10.0 | FAIL 2 s | skipped   | FAIL 2 s  |',
+      '| Node     | npm    | install  | ci        | unit      | total     |',
+      '| -------- | ------ | -------- | --------- | --------- | --------- |',
+      '| v22.23.3 | 10.9.4 | pass 3 s | pass 40 s |           | pass 43 s |',
+      '| v24.21.0 | 11.6.2 | pass 6 s |           | FAIL 91 s | FAIL 98 s |',
+      '| v26.10.0 | ?      | FAIL 2 s |           | skipped   | FAIL 2 s  |',
     ]);
   });
 });

@@ -27,18 +27,22 @@ const cell = (result: StepResult | undefined) => {
   return `${result.ok ? 'pass' : 'FAIL'} ${Math.round(result.seconds)} s`;
 };
 
-/** One row per version, one column per step (pass or FAIL with its time), and the total. */
+/**
+ * One row per version: the npm it ran (the one it bundles), one column per step (pass or FAIL
+ * with its time, blank when the line does not run it), and the total.
+ */
 export function formatTable(
   machineVersion: string,
-  rows: ReadonlyArray<{ version: string; results: readonly StepResult[] }>,
+  rows: ReadonlyArray<{ version: string; npm?: string; results: readonly StepResult[] }>,
 ): string {
   const names = [...new Set(rows.flatMap((row) => row.results.map((result) => result.name)))];
-  const header = ['Node', ...names, 'total'];
-  const body = rows.map(({ version, results }) => {
+  const header = ['Node', 'npm', ...names, 'total'];
+  const body = rows.map(({ version, npm, results }) => {
     const total = results.reduce((sum, result) => sum + result.seconds, 0);
     const ok = results.every((result) => result.ok);
     return [
       `v${version}`,
+      npm ?? '?',
       ...names.map((name) => cell(results.find((result) => result.name === name))),
       `${ok ? 'pass' : 'FAIL'} ${Math.round(total)} s`,
     ];
