@@ -2,12 +2,18 @@
 // sign-in chain when an inbox is given. Requests go one at a time (a shared server sees one
 // visitor), within the budget and the server's rate limits (sender.ts).
 
+import { behaviourOwner } from './behaviour-names';
+import { runBehaviourChecks } from './behaviour';
 import { type CaseKind, casesFor } from './cases';
-import { type CheckName, checkAnswer, checkNames, type Verdict } from './checks';
-import { type Operation, operationById, operations } from './contract-document';
+import { checksOf, fedBy, flowOperations } from './check-scope';
+import { type CheckName, checkAnswer, type Verdict } from './checks';
+import { exampleRequest, type Operation, operationById, operations } from './contract-document';
 import type { Inbox } from './inbox';
-import { Sender, type Request } from './sender';
+import { exhaustionVerdict, rateLimitHeaders, readingOf, type Timed } from './rate-limits';
+import { type Answer, Sender, type Request, type SendMode } from './sender';
 import { signInFlow } from './sign-in-flow';
+
+export { checksOf };
 
 export interface Finding extends Verdict {
   label: string;
@@ -47,11 +53,15 @@ export interface RunOptions {
   timeout: number;
   headers: Record<string, string>;
   inbox?: Inbox;
+  /** Opt-in: wait a code's lifetime (code_lifetime). */
+  slow?: boolean;
+  /** Opt-in: use up getGoogleLoginUrl's rate-limit window (rate_limit_exhaustion). */
+  spendRateLimit?: boolean;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock the rate-limit windows are timed by; tests pass the mock's. */
+  now?: () => number;
   onWait?: (seconds: number, why: string) => void;
 }
-
-const flowOperations = ['sendCode', 'verifyCode'];
 
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const sender = new Sender(options);
@@ -59,9 +69,21 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     operations.map((op) => [op.operationId, { op, findings: [], skipped: new Map() }]),
   );
   const resultOf = (op: Operation) => results.get(op.operationId) as OperationResult;
+  const answers = new Map<string, Timed[]>();
+  const clock = options.now ?? Date.now;
+  const heard = (op: string, answer: Answer) =>
+    answers.set(op, [...(answers.get(op) ?? []), { answer, at: clock() }]);
+  const sleep = options.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
 
-  const probe = async (op: Operation, kind: CaseKind, label: string, request: Request) => {
-    const outcome = await sender.send(op.operationId, request);
+  const probe = async (
+    op: Operation,
+    kind: CaseKind,
+    label: string,
+    request: Request,
+    mode?: SendMode,
+  ) => {
+    const outcome = await sender.send(op.operationId, request, mode);
+    if (outcome.kind === 'answered') heard(op.operationId, outcome.answer);
     const result = resultOf(op);
     if (outcome.kind === 'skipped') {
       if (!options.dryRun) noteSkip(result, kind, outcome.reason);
@@ -98,10 +120,17 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       address,
       options.inbox,
       (op, label, request) => probe(op, 'positive', label, request),
+      (single) =>
+        resultOf(verifyCode).findings.push({
+          ...single,
+          label: 'sign-in chain',
+          request: { method: 'POST', path: verifyCode.path },
+        }),
     );
     if ('skipped' in verdict) {
       for (const id of flowOperations)
         results.get(id)?.skipped.set('sign_in_flow', verdict.skipped);
+      resultOf(verifyCode).skipped.set('single_use', verdict.skipped);
     } else {
       for (const id of flowOperations) {
         results.get(id)?.findings.push({
@@ -120,7 +149,13 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
           'no --inbox or --inbox-command: the run cannot read the code it was sent',
         );
     }
+    resultOf(verifyCode).skipped.set(
+      'single_use',
+      'no --inbox or --inbox-command: the run cannot read the code it was sent',
+    );
   }
+
+  await stateful(options, sender, sleep, probe, resultOf, { answers, heard });
 
   return {
     target: options.target,
@@ -135,18 +170,102 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
 
 /** Records why the checks a case of `kind` feeds got no finding from it. */
 function noteSkip(result: OperationResult, kind: CaseKind, reason: string) {
-  const fed: Record<CaseKind, CheckName[]> = {
-    example: ['positive_data_acceptance'],
-    positive: ['positive_data_acceptance'],
-    negative: ['negative_data_rejection'],
-    method: ['unsupported_method', 'allow_header_conformance'],
-  };
-  for (const check of fed[kind]) if (!result.skipped.has(check)) result.skipped.set(check, reason);
+  for (const check of fedBy[kind])
+    if (!result.skipped.has(check)) result.skipped.set(check, reason);
 }
 
-/** The checks that concern `op`: all of them, and the sign-in chain for the two it calls. */
-export const checksOf = (op: Operation): CheckName[] =>
-  checkNames.filter((check) => check !== 'sign_in_flow' || flowOperations.includes(op.operationId));
+type Probe = (
+  op: Operation,
+  kind: CaseKind,
+  label: string,
+  request: Request,
+  mode?: SendMode,
+) => Promise<unknown>;
+
+/** The behaviour checks (behaviour.ts), then the rate-limit ones (rate-limits.ts). */
+async function stateful(
+  options: RunOptions,
+  sender: Sender,
+  sleep: (ms: number) => Promise<void>,
+  probe: Probe,
+  resultOf: (op: Operation) => OperationResult,
+  {
+    answers,
+    heard,
+  }: { answers: Map<string, Timed[]>; heard: (op: string, answer: Answer) => void },
+) {
+  const tag = `${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}`;
+  const verdicts = await runBehaviourChecks({
+    probe: (op, label, request, mode) =>
+      probe(op, 'behaviour', label, request, mode) as ReturnType<Sender['send']>,
+    ...(options.inbox ? { inbox: options.inbox } : {}),
+    sleep,
+    address: (what) => `conformance-${what}-${tag}@${options.emailDomain}`,
+    slow: options.slow === true,
+  });
+  for (const { check, verdict } of verdicts) {
+    const result = resultOf(operationById(behaviourOwner[check]));
+    if ('skipped' in verdict) result.skipped.set(check, verdict.skipped);
+    else
+      result.findings.push({
+        check,
+        ...verdict,
+        label: check,
+        request: { method: 'POST', path: result.op.path },
+      });
+  }
+  const loginUrl = operationById('getGoogleLoginUrl');
+  if (options.spendRateLimit && !options.dryRun) {
+    const request = { method: 'GET', path: exampleRequest(loginUrl).path };
+    let last: Answer | undefined;
+    let sent = 0;
+    while (sender.budgetLeft > 0 && sent <= 10_000) {
+      const outcome = await sender.send(loginUrl.operationId, request, {
+        noRetry: true,
+        ignoreWindow: true,
+      });
+      sent += 1;
+      if (outcome.kind !== 'answered') break;
+      heard(loginUrl.operationId, outcome.answer);
+      last = outcome.answer;
+      const reading = readingOf(outcome.answer);
+      if (outcome.answer.status === 429 || !reading) break;
+      if (reading.remaining === 0) {
+        const next = await sender.send(loginUrl.operationId, request, {
+          noRetry: true,
+          ignoreWindow: true,
+        });
+        last = next.kind === 'answered' ? next.answer : undefined;
+        sent += 1;
+        break;
+      }
+    }
+    resultOf(loginUrl).findings.push({
+      ...exhaustionVerdict(last, sent),
+      label: 'rate limit used up',
+      request,
+    });
+  } else {
+    resultOf(loginUrl).skipped.set(
+      'rate_limit_exhaustion',
+      "opt-in: --spend-rate-limit uses up getGoogleLoginUrl's window (a shared server's budget)",
+    );
+  }
+  for (const op of operations) {
+    const verdict = rateLimitHeaders(answers.get(op.operationId) ?? []);
+    if (verdict)
+      resultOf(op).findings.push({
+        ...verdict,
+        label: 'every answer',
+        request: { method: op.method, path: op.path },
+      });
+    else
+      resultOf(op).skipped.set(
+        'rate_limit_headers',
+        'fewer than two answers carried X-RateLimit-* (the contract makes them optional)',
+      );
+  }
+}
 
 /**
  * Whether the run heard the target: `checked` when one request got a real answer; when none did,
