@@ -19,6 +19,8 @@ export interface Finding extends Verdict {
   label: string;
   request: Request;
   status?: number;
+  /** The kind of case that drew the answer (none for a verdict over several answers). */
+  kind?: CaseKind;
 }
 
 export interface OperationResult {
@@ -100,7 +102,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     } else {
       const { status } = outcome.answer;
       for (const verdict of checkAnswer(op, kind, outcome.answer)) {
-        result.findings.push({ ...verdict, label, request, status });
+        result.findings.push({ ...verdict, label, request, status, kind });
       }
     }
     return outcome;
