@@ -13,7 +13,8 @@ export type BehaviourVerdict = { ok: true } | { ok: false; detail: string } | { 
 export interface BehaviourContext {
   probe: (op: Operation, label: string, request: Request, mode?: SendMode) => Promise<Outcome>;
   inbox?: Inbox;
-  sleep: (ms: number) => Promise<void>;
+  /** Waits `ms`, saying why (the run tells the person watching). */
+  sleep: (ms: number, why: string) => Promise<void>;
   /** A fresh address under --email-domain for `tag`. */
   address: (tag: string) => string;
   slow: boolean;
@@ -147,7 +148,10 @@ function checks(ctx: BehaviourContext): Checks {
     newer_code_replaces_older: async () => {
       const email = ctx.address('newer');
       const older = await sendAndRead(ctx, email);
-      await ctx.sleep((rules.resendCooldownSeconds + 1) * 1000);
+      await ctx.sleep(
+        (rules.resendCooldownSeconds + 1) * 1000,
+        'the resend cooldown, before a newer code',
+      );
       const newer = await sendAndRead(ctx, email, older);
       await verify(ctx, 'the older code after a newer send', email, older, 401);
       await verify(ctx, 'the newer code', email, newer, 200);
@@ -170,7 +174,7 @@ function checks(ctx: BehaviourContext): Checks {
         throw skip(`opt-in: --slow waits the code's lifetime (${rules.lifetimeMinutes} min)`);
       const email = ctx.address('lifetime');
       const code = await sendAndRead(ctx, email);
-      await ctx.sleep((rules.lifetimeMinutes * 60 + 1) * 1000);
+      await ctx.sleep((rules.lifetimeMinutes * 60 + 1) * 1000, "--slow: a code's lifetime");
       await verify(ctx, `the code after ${rules.lifetimeMinutes} min`, email, code, 401);
     },
   };

@@ -201,7 +201,10 @@ async function stateful(
     probe: (op, label, request, mode) =>
       probe(op, 'behaviour', label, request, mode) as ReturnType<Sender['send']>,
     ...(options.inbox ? { inbox: options.inbox } : {}),
-    sleep,
+    sleep: (ms, why) => {
+      options.onWait?.(Math.ceil(ms / 1000), why);
+      return sleep(ms);
+    },
     address: (what) => `conformance-${what}-${tag}@${options.emailDomain}`,
     slow: options.slow === true,
   });
