@@ -219,11 +219,15 @@ function bodyProbes(op: Operation, schema: Schema, domain: string): Case[] {
   const example = op.body?.example;
   if (!isBody(example)) return [];
   const moved = underDomain(schema, example, domain, 0);
-  const cases: Case[] = bodyBoundaries(schema, moved, domain).map(({ valid, label, value }) => ({
-    kind: valid ? 'positive' : 'negative',
-    label,
-    request: post(op, value),
-  }));
+  // A valid near miss gets an address of its own: the example's, again, would meet the resend
+  // cooldown or the whitelist's "already listed" instead of the rule it tries.
+  const cases: Case[] = bodyBoundaries(schema, moved, domain).map(
+    ({ valid, label, value }, index) => ({
+      kind: valid ? 'positive' : 'negative',
+      label,
+      request: post(op, valid ? ownAddress(schema, value as Body, moved, index, domain) : value),
+    }),
+  );
   const text = JSON.stringify(moved);
   const form = new URLSearchParams(
     Object.entries(moved).map(([name, value]) => [name, String(value)]),
@@ -274,4 +278,17 @@ function queryProbes(op: Operation, domain: string): Case[] {
     });
   }
   return cases;
+}
+
+/** `body` with each address that is the example's (in any case) replaced by one of its own. */
+function ownAddress(schema: Schema, body: Body, example: Body, index: number, domain: string) {
+  const copy = { ...body };
+  for (const name of emailFields(schema)) {
+    const value = copy[name];
+    if (typeof value !== 'string' || value.toLowerCase() !== String(example[name]).toLowerCase())
+      continue;
+    const own = `boundary-${index}@${domain}`;
+    copy[name] = value === value.toUpperCase() ? own.toUpperCase() : own;
+  }
+  return copy;
 }

@@ -86,6 +86,12 @@ export class Sender {
     return this.options.maxRequests - this.sent;
   }
 
+  /** Requests `operation`'s current window has left as the server said; Infinity when unknown. */
+  roomIn(operation: string): number {
+    const window = this.windows.get(operation);
+    return !window || this.now() >= window.resetsAt ? Infinity : window.remaining;
+  }
+
   /** Sends `request`, counted against the window of `operation` (its rate-limit bucket). */
   async send(operation: string, request: Request, mode: SendMode = {}): Promise<Outcome> {
     const outcome = await this.sendOnce(operation, request, mode);
