@@ -24,6 +24,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'common/api/schema.d.ts',
+      'common/api/behaviour.ts',
       'test-results/',
       'playwright-report/',
       '.mock-data/',

@@ -1,5 +1,6 @@
 // Fails when a committed generated file no longer matches what its generator makes now:
-// - common/api/schema.d.ts, from openapi.yaml (`npm run gen:api`);
+// - common/api/schema.d.ts and common/api/behaviour.ts (x-behaviour), from openapi.yaml
+//   (`npm run gen:api`);
 // - web/src/content/blog/generated/posts.ts and web/public/images/blog/*.svg, from the Markdown
 //   posts (`npm run gen:blog`);
 // - web/public/images/screens/*.svg and web/public/images/products/*.svg, light and dark, from the
@@ -15,6 +16,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BEHAVIOUR_FILE, freshBehaviour } from './api/behaviour-source';
 import { blogOutputs, COVERS_DIR, type GeneratedFile } from './blog/outputs';
 import { SCREEN_DIRS, screenOutputs } from './gen-screens';
 import { rootDir as root } from './paths';
@@ -44,7 +46,9 @@ function genApiArgs(outFile: string): string[] | undefined {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
-  const [command, ...args] = (pkg.scripts?.['gen:api'] ?? '').trim().split(/\s+/);
+  // gen:api is `openapi-typescript … && node … gen-behaviour.ts`: the first command is the types'.
+  const first = (pkg.scripts?.['gen:api'] ?? '').split('&&')[0] ?? '';
+  const [command, ...args] = first.trim().split(/\s+/);
   const output = args.findIndex((arg) => arg === '-o' || arg === '--output');
   if (command !== 'openapi-typescript' || output === -1 || args[output + 1] !== COMMITTED) {
     return undefined;
@@ -97,7 +101,13 @@ function staleness(files: readonly GeneratedFile[], dirs: readonly string[], com
   return [...stale, ...leftovers].filter((problem) => problem !== undefined);
 }
 
-const apiProblem = apiStaleness();
+const apiProblem =
+  apiStaleness() ??
+  compareWithCommitted(
+    BEHAVIOUR_FILE,
+    freshBehaviour(),
+    `${BEHAVIOUR_FILE} is stale: run npm run gen:api`,
+  );
 const blogProblems = staleness(await blogOutputs(), [COVERS_DIR], 'npm run gen:blog');
 const screenProblems = staleness(screenOutputs(), SCREEN_DIRS, 'npm run gen:screens');
 if (apiProblem) console.error(apiProblem);

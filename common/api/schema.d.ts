@@ -400,7 +400,8 @@ export interface operations {
                 /**
                  * @description The app path to land on after sign-in; only `/api_mcp_studio/` or
                  *     `/connect/discover/{connector key}/` are accepted. Defaults to
-                 *     `/api_mcp_studio/` when absent.
+                 *     `/api_mcp_studio/` when absent. Given more than once, even with allowed values, it
+                 *     answers 400 (one target, not a choice).
                  * @example /connect/discover/github/
                  */
                 redirect?: string;

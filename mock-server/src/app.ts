@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { behaviour } from '#common/api/behaviour';
 import type { Config } from './config';
 import { answerOutsideRoutes, clientErrorHandler } from './plugins/client-error';
 import clock from './plugins/clock';
@@ -41,7 +42,7 @@ export interface BuildOptions {
 }
 
 /** Bodies are small JSON objects; the longest legal contact message is about 5 KB. */
-export const bodyLimit = 16 * 1024;
+export const bodyLimit = behaviour.bodyLimitBytes;
 
 const wildcardHosts = new Set(['0.0.0.0', '::', '']);
 

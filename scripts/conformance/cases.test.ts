@@ -55,7 +55,7 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('casesFor %
         const body = JSON.parse(request.body ?? 'null') as Record<string, unknown>;
         for (const field of emailFields(op)) {
           if (field in body)
-            expect(String(body[field]), request.body).toMatch(/@conformance\.test$/);
+            expect(String(body[field]), request.body).toMatch(/@conformance\.test$/i);
         }
       }
     },
@@ -116,11 +116,27 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('casesFor %
     }
   });
 
-  it('orders the cases method, negative, example, positive', () => {
-    const order: CaseKind[] = ['method', 'negative', 'example', 'positive'];
+  it('orders the cases: refusals first (method, media, oversized, negative), then accepted', () => {
+    const order: CaseKind[] = ['method', 'media', 'oversized', 'negative', 'example', 'positive'];
     const ranks = casesFor(op, options).map((c) => order.indexOf(c.kind));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(new Set(ranks)).toEqual(new Set([0, 1, 2, 3]));
+    expect(new Set(ranks)).toEqual(new Set(op.body ? [0, 1, 2, 3, 4, 5] : [0, 3, 4, 5]));
+  });
+
+  it('sends the same near misses whatever the seed (boundaries, probes, a repeated parameter)', () => {
+    const fixed = (seed: number) =>
+      casesFor(op, { ...options, seed })
+        .filter((c) => !generated(c))
+        .map((c) => c.request);
+    expect(fixed(1)).toEqual(fixed(987_654));
+    const labels = casesFor(op, options).map((c) => c.label);
+    const outside = labels.filter((label) => label.startsWith('boundary:'));
+    expect(outside.length).toBeGreaterThan(op.body ? 10 : 3);
+    if (op.body) {
+      expect(labels).toEqual(expect.arrayContaining(['boundary: an unknown property']));
+      expect(labels.some((label) => / length \d+$/.test(label))).toBe(true);
+      expect(labels.some((label) => label.endsWith('surrounding spaces'))).toBe(true);
+    }
   });
 
   it('repeats itself for the same seed and not for another', () => {
@@ -133,7 +149,7 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('casesFor %
     [1, 3],
     [5, 20],
   ])('generates %i positive and at most %i negative inputs per input', (positive, negative) => {
-    const cases = casesFor(op, { ...options, positive, negative });
+    const cases = casesFor(op, { ...options, positive, negative }).filter(generated);
     const inputs = op.body ? 1 : op.query.length;
     expect(ofKind(cases, 'positive')).toHaveLength(positive * inputs);
     const negatives = ofKind(cases, 'negative').length;
@@ -145,3 +161,13 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('casesFor %
     expect(ofKind(cases, 'method').length).toBeGreaterThan(0);
   });
 });
+
+/** A case the seed draws: not a boundary, a media-type or size probe, or the repeated parameter. */
+function generated(c: Case) {
+  return (
+    !c.label.startsWith('boundary:') &&
+    !c.label.includes('(x-behaviour') &&
+    c.kind !== 'media' &&
+    c.kind !== 'oversized'
+  );
+}

@@ -5,10 +5,22 @@
 
 import fc from 'fast-check';
 import { invalidBody, invalidQuery, validValue } from './arbitraries';
-import { matches, type Operation, pathMethods, type Schema } from './contract-document';
+import { bodyBoundaries, queryBoundaries } from './boundaries';
+import {
+  contractBehaviour,
+  matches,
+  type Operation,
+  pathMethods,
+  type Schema,
+} from './contract-document';
 import type { Request } from './sender';
 
-export type CaseKind = 'example' | 'positive' | 'negative' | 'method';
+/**
+ * `media`: a body in another media type; `oversized`: a valid body padded past the limit;
+ * `behaviour`: a step of a behaviour check (behaviour.ts), judged by the per-answer checks only.
+ */
+export type CaseKind =
+  'example' | 'positive' | 'negative' | 'method' | 'media' | 'oversized' | 'behaviour';
 
 export interface Case {
   kind: CaseKind;
@@ -79,10 +91,10 @@ function documentedQueries(op: Operation): string[] {
   return [...queries];
 }
 
-const post = (op: Operation, body: unknown): Request => ({
+const post = (op: Operation, body: unknown, text = JSON.stringify(body)): Request => ({
   method: op.method,
   path: op.path,
-  body: JSON.stringify(body),
+  body: text,
 });
 
 export function casesFor(op: Operation, options: CaseOptions): Case[] {
@@ -115,6 +127,7 @@ export function casesFor(op: Operation, options: CaseOptions): Case[] {
         });
       }
     }
+    cases.push(...bodyProbes(op, schema, options.emailDomain));
   } else {
     for (const query of documentedQueries(op)) {
       cases.push({
@@ -145,6 +158,7 @@ export function casesFor(op: Operation, options: CaseOptions): Case[] {
         });
       }
     }
+    cases.push(...queryProbes(op, options.emailDomain));
   }
   const documented = pathMethods.get(op.path) ?? [op.method];
   for (const method of probedMethods.filter((candidate) => !documented.includes(candidate))) {
@@ -156,7 +170,7 @@ export function casesFor(op: Operation, options: CaseOptions): Case[] {
   }
   // Refusals first: a server counts only accepted requests against its rate limit, so the
   // window runs out (and the run waits) only at the end of an operation, if at all.
-  const order: CaseKind[] = ['method', 'negative', 'example', 'positive'];
+  const order: CaseKind[] = ['method', 'media', 'oversized', 'negative', 'example', 'positive'];
   return cases.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
 }
 
@@ -198,4 +212,83 @@ function safeInvalid(
   );
   const result = JSON.stringify(moved);
   return matches(schema, moved) ? undefined : result;
+}
+
+/** The body's boundaries (boundaries.ts), two other media types and a body over the limit. */
+function bodyProbes(op: Operation, schema: Schema, domain: string): Case[] {
+  const example = op.body?.example;
+  if (!isBody(example)) return [];
+  const moved = underDomain(schema, example, domain, 0);
+  // A valid near miss gets an address of its own: the example's, again, would meet the resend
+  // cooldown or the whitelist's "already listed" instead of the rule it tries.
+  const cases: Case[] = bodyBoundaries(schema, moved, domain).map(
+    ({ valid, label, value }, index) => ({
+      kind: valid ? 'positive' : 'negative',
+      label,
+      request: post(op, valid ? ownAddress(schema, value as Body, moved, index, domain) : value),
+    }),
+  );
+  const text = JSON.stringify(moved);
+  const form = new URLSearchParams(
+    Object.entries(moved).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  cases.push(
+    {
+      kind: 'media',
+      label: 'the example as text/plain',
+      request: { method: op.method, path: op.path, body: text, contentType: 'text/plain' },
+    },
+    {
+      kind: 'media',
+      label: 'the example as a form',
+      request: {
+        method: op.method,
+        path: op.path,
+        body: form,
+        contentType: 'application/x-www-form-urlencoded',
+      },
+    },
+    {
+      kind: 'oversized',
+      label: `the example padded past ${contractBehaviour.bodyLimitBytes} bytes`,
+      // Valid JSON, valid body: only its size is wrong.
+      request: post(op, undefined, `${' '.repeat(contractBehaviour.bodyLimitBytes)}${text}`),
+    },
+  );
+  return cases;
+}
+
+/** The query's boundaries and a parameter given twice with allowed values (openapi.yaml: 400). */
+function queryProbes(op: Operation, domain: string): Case[] {
+  const cases: Case[] = queryBoundaries(op, domain).map(({ valid, label, value }) => ({
+    kind: valid ? 'positive' : 'negative',
+    label,
+    request: { method: op.method, path: `${op.path}${String(value)}` },
+  }));
+  for (const parameter of op.query) {
+    if (parameter.example === undefined) continue;
+    const twice = new URLSearchParams([
+      [parameter.name, String(parameter.example)],
+      [parameter.name, String(parameter.example)],
+    ]);
+    cases.push({
+      kind: 'negative',
+      label: `${parameter.name} twice (x-behaviour.repeatedQueryParameter)`,
+      request: { method: op.method, path: `${op.path}?${twice}` },
+    });
+  }
+  return cases;
+}
+
+/** `body` with each address that is the example's (in any case) replaced by one of its own. */
+function ownAddress(schema: Schema, body: Body, example: Body, index: number, domain: string) {
+  const copy = { ...body };
+  for (const name of emailFields(schema)) {
+    const value = copy[name];
+    if (typeof value !== 'string' || value.toLowerCase() !== String(example[name]).toLowerCase())
+      continue;
+    const own = `boundary-${index}@${domain}`;
+    copy[name] = value === value.toUpperCase() ? own.toUpperCase() : own;
+  }
+  return copy;
 }

@@ -3,6 +3,7 @@
 // nothing; one that cannot tell (a 429 the run could not wait out) says skipped.
 
 import { type Operation, pathMethods, violations } from './contract-document';
+import { behaviourCheckNames } from './behaviour-names';
 import type { CaseKind } from './cases';
 import { tooLargeDetail } from './read-capped';
 import type { Answer } from './sender';
@@ -17,8 +18,14 @@ export const checkNames = [
   'positive_data_acceptance',
   'unsupported_method',
   'allow_header_conformance',
+  // The exact status the contract documents for a refusal, not any 4xx.
+  'invalid_input_status',
+  'media_type_refusal',
+  'body_size_limit',
   // The chained sign-in (send code → read it → verify → session cookie), with an inbox.
   'sign_in_flow',
+  // What the descriptions promise beyond one answer (openapi.yaml x-behaviour): behaviour.ts.
+  ...behaviourCheckNames,
 ] as const;
 export type CheckName = (typeof checkNames)[number];
 
@@ -138,7 +145,15 @@ export function checkAnswer(op: Operation, kind: CaseKind, answer: Answer): Verd
       : { check: 'not_a_server_error', ok: true };
   if (kind === 'method') return [serverError, ...methodChecks(op, answer)];
   const verdicts = [serverError, ...responseChecks(op, answer)];
-  if (kind === 'negative') {
+  if (kind === 'behaviour') return verdicts;
+  if (kind === 'media' || kind === 'oversized') {
+    const [check, expected] =
+      kind === 'media'
+        ? (['media_type_refusal', 415] as const)
+        : (['body_size_limit', 413] as const);
+    verdicts.push(exactStatus(check, expected, answer));
+  } else if (kind === 'negative') {
+    if (answer.status < 500) verdicts.push(exactStatus('invalid_input_status', 400, answer));
     verdicts.push(
       answer.status >= 400
         ? { check: 'negative_data_rejection', ok: true }
@@ -193,4 +208,15 @@ function methodChecks(op: Operation, answer: Answer): Verdict[] {
           detail: `Allow: ${allow ?? '(missing)'}; documented: ${documented.join(', ')}`,
         },
   ];
+}
+
+/** Passes when `answer` has the one status the contract documents for what was sent. */
+function exactStatus(check: CheckName, expected: number, answer: Answer): Verdict {
+  return answer.status === expected
+    ? { check, ok: true }
+    : {
+        check,
+        ok: false,
+        detail: `answered ${answer.status}; the contract documents ${expected}: ${answer.text.slice(0, 160)}`,
+      };
 }

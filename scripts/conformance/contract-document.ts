@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import type { behaviour } from '#common/api/behaviour';
+
+type Behaviour = typeof behaviour;
 
 export const contractPath = join(import.meta.dirname, '../../openapi.yaml');
 
@@ -124,6 +127,12 @@ export const pathMethods: ReadonlyMap<string, string[]> = new Map(
       .map((method) => method.toUpperCase()),
   ]),
 );
+
+/**
+ * openapi.yaml's `x-behaviour`: what its descriptions promise beyond one answer (code rules,
+ * whitelist, limits, media types), read here from the contract itself, not from the mock's copy.
+ */
+export const contractBehaviour = doc['x-behaviour'] as Behaviour;
 
 /** `info.version` of openapi.yaml. */
 export const contractVersion = String((doc.info as Node).version);

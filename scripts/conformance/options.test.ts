@@ -19,7 +19,7 @@ describe('parseOptions', () => {
   it('gives the documented defaults when only --target is set', () => {
     expect(parsed(target)).toMatchObject({
       target: 'http://localhost:8080',
-      maxRequests: 300,
+      maxRequests: 400,
       emailDomain: 'example.com',
       positive: 2,
       negative: 12,

@@ -31,12 +31,14 @@ const optionsSchema = z
     inboxCommand: z.string().min(1).optional(),
     junit: z.string().min(1).optional(),
     report: z.string().min(1).optional(),
-    maxRequests: count(300, 100_000),
+    maxRequests: count(400, 100_000),
     emailDomain: z
       .string()
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com')
       .default('example.com'),
     dryRun: z.boolean().default(false),
+    slow: z.boolean().default(false),
+    spendRateLimit: z.boolean().default(false),
     seed: z.coerce.number().int().optional(),
     positive: count(2, 100),
     negative: count(12, 500),
@@ -63,7 +65,10 @@ Holds the server at URL to openapi.yaml, operation by operation.
                          argument and as CONFORMANCE_EMAIL), instead of --inbox
   --junit FILE           write JUnit XML (one test suite per operation, one test case per check)
   --report FILE          write the Markdown summary (also printed)
-  --max-requests N       request budget for the whole run (default 300)
+  --max-requests N       request budget for the whole run (default 400)
+  --slow                 also wait a code's lifetime (10 min) to check that it expires
+  --spend-rate-limit     use up getGoogleLoginUrl's rate-limit window to check its 429 (spends
+                         a shared server's budget for that window)
   --email-domain DOMAIN  every address sent is under it (default example.com)
   --header "Name: v"     send this header on every request (repeatable), e.g. a staging token
   --dry-run              list what would be sent, send nothing
@@ -93,6 +98,8 @@ export function parseOptions(argv: string[]): Options | Error {
         'email-domain': { type: 'string' },
         header: { type: 'string', multiple: true },
         'dry-run': { type: 'boolean' },
+        slow: { type: 'boolean' },
+        'spend-rate-limit': { type: 'boolean' },
         seed: { type: 'string' },
         positive: { type: 'string' },
         negative: { type: 'string' },
@@ -110,6 +117,8 @@ export function parseOptions(argv: string[]): Options | Error {
       emailDomain: values['email-domain'],
       header: values.header,
       dryRun: values['dry-run'],
+      slow: values.slow,
+      spendRateLimit: values['spend-rate-limit'],
       seed: values.seed,
       positive: values.positive,
       negative: values.negative,

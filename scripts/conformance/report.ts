@@ -1,9 +1,10 @@
 // What a run found, for people (Markdown) and for CI (JUnit XML), with a conformance score.
 //
 // The score, as Microcks weighs it: each operation counts the same, whatever its number of
-// requests. An operation's score is the share of its checks that ran and passed (a check passes
-// when none of its findings failed; a skipped check counts neither way); the overall score is the
-// mean of the operations' scores, over the operations where at least one check ran.
+// requests. An operation's score is the share of its checks that passed (a check passes when none
+// of its findings failed; a skipped check, one that could not run, counts as not passed: the score
+// says what was shown, not what was hoped); the overall score is the mean of the operations'
+// scores, over the operations where at least one check ran.
 
 import { escapeXml as escapeMarkup } from '../xml';
 import type { CheckName } from './checks';
@@ -45,6 +46,9 @@ export function stateOf(result: OperationResult, check: CheckName): CheckState {
 export interface Score {
   passed: number;
   ran: number;
+  skipped: number;
+  /** Every check of the operation: the score's denominator. */
+  total: number;
   /** 0 to 1; undefined when no check ran. */
   score?: number;
 }
@@ -53,7 +57,14 @@ export function scoreOf(result: OperationResult): Score {
   const states = checksOf(result.op).map((check) => stateOf(result, check));
   const ran = states.filter((state) => state.state !== 'skipped').length;
   const passed = states.filter((state) => state.state === 'passed').length;
-  return { passed, ran, ...(ran > 0 ? { score: passed / ran } : {}) };
+  const total = states.length;
+  return {
+    passed,
+    ran,
+    skipped: total - ran,
+    total,
+    ...(ran > 0 ? { score: passed / total } : {}),
+  };
 }
 
 export function overallScore(run: RunResult): number | undefined {
@@ -89,8 +100,9 @@ export function markdown(run: RunResult): string {
   ];
   for (const result of run.operations) {
     const score = scoreOf(result);
+    const skipped = score.skipped > 0 ? `; ${score.skipped} skipped, counted as not passed` : '';
     lines.push(
-      `## ${name(result)}: ${percent(score.score)} (${score.passed}/${score.ran} checks)`,
+      `## ${name(result)}: ${percent(score.score)} (${score.passed}/${score.total} checks passed${skipped})`,
       '',
     );
     lines.push('| check | result | detail |', '| --- | --- | --- |');
@@ -102,7 +114,8 @@ export function markdown(run: RunResult): string {
           : state.state === 'passed'
             ? `${state.count} answers`
             : `${state.failures.length} of ${state.count} failed; first: ${state.failures[0]?.detail ?? ''}`;
-      lines.push(`| ${check} | ${state.state} | ${cell(detail)} |`);
+      const shown = state.state === 'skipped' ? 'skipped (not passed)' : state.state;
+      lines.push(`| ${check} | ${shown} | ${cell(detail)} |`);
     }
     const failures = checksOf(result.op).flatMap((check) => {
       const state = stateOf(result, check);
@@ -130,7 +143,7 @@ export function junit(run: RunResult): string {
       const open = `    <testcase classname="${escapeXml(result.op.operationId)}" name="${check}"`;
       if (state.state === 'passed') return `${open}/>`;
       if (state.state === 'skipped')
-        return `${open}>\n      <skipped message="${escapeXml(state.reason)}"/>\n    </testcase>`;
+        return `${open}>\n      <skipped message="${escapeXml(`not run, counted as not passed: ${state.reason}`)}"/>\n    </testcase>`;
       const text = state.failures
         .map(
           (failure) =>

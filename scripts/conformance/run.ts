@@ -3,16 +3,23 @@
 // visitor), within the budget and the server's rate limits (sender.ts).
 
 import { type CaseKind, casesFor } from './cases';
-import { type CheckName, checkAnswer, checkNames, type Verdict } from './checks';
+import { checksOf, fedBy, flowOperations } from './check-scope';
+import { type CheckName, checkAnswer, type Verdict } from './checks';
 import { type Operation, operationById, operations } from './contract-document';
 import type { Inbox } from './inbox';
-import { Sender, type Request } from './sender';
+import type { Timed } from './rate-limits';
+import { type Answer, Sender, type Request, type SendMode } from './sender';
 import { signInFlow } from './sign-in-flow';
+import { rateLimitChecks, stateful } from './stateful-run';
+
+export { checksOf };
 
 export interface Finding extends Verdict {
   label: string;
   request: Request;
   status?: number;
+  /** The kind of case that drew the answer (none for a verdict over several answers). */
+  kind?: CaseKind;
 }
 
 export interface OperationResult {
@@ -47,11 +54,15 @@ export interface RunOptions {
   timeout: number;
   headers: Record<string, string>;
   inbox?: Inbox;
+  /** Opt-in: wait a code's lifetime (code_lifetime). */
+  slow?: boolean;
+  /** Opt-in: use up getGoogleLoginUrl's rate-limit window (rate_limit_exhaustion). */
+  spendRateLimit?: boolean;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock the rate-limit windows are timed by; tests pass the mock's. */
+  now?: () => number;
   onWait?: (seconds: number, why: string) => void;
 }
-
-const flowOperations = ['sendCode', 'verifyCode'];
 
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const sender = new Sender(options);
@@ -59,9 +70,21 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     operations.map((op) => [op.operationId, { op, findings: [], skipped: new Map() }]),
   );
   const resultOf = (op: Operation) => results.get(op.operationId) as OperationResult;
+  const answers = new Map<string, Timed[]>();
+  const clock = options.now ?? Date.now;
+  const heard = (op: string, answer: Answer) =>
+    answers.set(op, [...(answers.get(op) ?? []), { answer, at: clock() }]);
+  const sleep = options.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
 
-  const probe = async (op: Operation, kind: CaseKind, label: string, request: Request) => {
-    const outcome = await sender.send(op.operationId, request);
+  const probe = async (
+    op: Operation,
+    kind: CaseKind,
+    label: string,
+    request: Request,
+    mode?: SendMode,
+  ) => {
+    const outcome = await sender.send(op.operationId, request, mode);
+    if (outcome.kind === 'answered') heard(op.operationId, outcome.answer);
     const result = resultOf(op);
     if (outcome.kind === 'skipped') {
       if (!options.dryRun) noteSkip(result, kind, outcome.reason);
@@ -78,15 +101,27 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     } else {
       const { status } = outcome.answer;
       for (const verdict of checkAnswer(op, kind, outcome.answer)) {
-        result.findings.push({ ...verdict, label, request, status });
+        result.findings.push({ ...verdict, label, request, status, kind });
       }
     }
     return outcome;
   };
 
-  for (const op of operations) {
-    const cases = casesFor(op, options);
-    for (const { kind, label, request } of cases) await probe(op, kind, label, request);
+  // Refusals first (a server counts only accepted requests), then the accepted cases of the
+  // operations the sign-in checks do not use, each while its window has room; the sign-in chain
+  // and behaviour checks on fresh windows; then the rest. The windows of a shared server then run
+  // out side by side, not one after another, so a run waits about one window, not one per operation.
+  const planned = operations.map((op) => ({ op, cases: casesFor(op, options) }));
+  const accepted = (kind: CaseKind) => kind === 'example' || kind === 'positive';
+  const later: Array<{ op: Operation; kind: CaseKind; label: string; request: Request }> = [];
+  for (const { op, cases } of planned)
+    for (const c of cases) if (!accepted(c.kind)) await probe(op, c.kind, c.label, c.request);
+  for (const { op, cases } of planned) {
+    for (const c of cases.filter((one) => accepted(one.kind))) {
+      if (flowOperations.includes(op.operationId) || sender.roomIn(op.operationId) <= 0)
+        later.push({ op, ...c });
+      else await probe(op, c.kind, c.label, c.request);
+    }
   }
 
   const sendCode = operationById('sendCode');
@@ -98,10 +133,17 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       address,
       options.inbox,
       (op, label, request) => probe(op, 'positive', label, request),
+      (single) =>
+        resultOf(verifyCode).findings.push({
+          ...single,
+          label: 'sign-in chain',
+          request: { method: 'POST', path: verifyCode.path },
+        }),
     );
     if ('skipped' in verdict) {
       for (const id of flowOperations)
         results.get(id)?.skipped.set('sign_in_flow', verdict.skipped);
+      resultOf(verifyCode).skipped.set('single_use', verdict.skipped);
     } else {
       for (const id of flowOperations) {
         results.get(id)?.findings.push({
@@ -120,7 +162,15 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
           'no --inbox or --inbox-command: the run cannot read the code it was sent',
         );
     }
+    resultOf(verifyCode).skipped.set(
+      'single_use',
+      'no --inbox or --inbox-command: the run cannot read the code it was sent',
+    );
   }
+
+  await stateful(options, sleep, probe, resultOf);
+  for (const c of later) await probe(c.op, c.kind, c.label, c.request);
+  await rateLimitChecks(options, sender, resultOf, { answers, heard });
 
   return {
     target: options.target,
@@ -135,18 +185,9 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
 
 /** Records why the checks a case of `kind` feeds got no finding from it. */
 function noteSkip(result: OperationResult, kind: CaseKind, reason: string) {
-  const fed: Record<CaseKind, CheckName[]> = {
-    example: ['positive_data_acceptance'],
-    positive: ['positive_data_acceptance'],
-    negative: ['negative_data_rejection'],
-    method: ['unsupported_method', 'allow_header_conformance'],
-  };
-  for (const check of fed[kind]) if (!result.skipped.has(check)) result.skipped.set(check, reason);
+  for (const check of fedBy[kind])
+    if (!result.skipped.has(check)) result.skipped.set(check, reason);
 }
-
-/** The checks that concern `op`: all of them, and the sign-in chain for the two it calls. */
-export const checksOf = (op: Operation): CheckName[] =>
-  checkNames.filter((check) => check !== 'sign_in_flow' || flowOperations.includes(op.operationId));
 
 /**
  * Whether the run heard the target: `checked` when one request got a real answer; when none did,

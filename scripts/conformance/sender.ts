@@ -12,6 +12,17 @@ export interface Request {
   path: string;
   /** The exact body text (JSON unless the case says otherwise). */
   body?: string;
+  /** The body's media type when not `application/json` (the media-type probes). */
+  contentType?: string;
+}
+
+/**
+ * How a behaviour check sends: `noRetry` keeps a 429 (the cooldown check wants it, not a retry
+ * after it); `ignoreWindow` sends even when the window is used up (the opt-in exhaustion check).
+ */
+export interface SendMode {
+  noRetry?: boolean;
+  ignoreWindow?: boolean;
 }
 
 export interface Answer {
@@ -75,9 +86,15 @@ export class Sender {
     return this.options.maxRequests - this.sent;
   }
 
+  /** Requests `operation`'s current window has left as the server said; Infinity when unknown. */
+  roomIn(operation: string): number {
+    const window = this.windows.get(operation);
+    return !window || this.now() >= window.resetsAt ? Infinity : window.remaining;
+  }
+
   /** Sends `request`, counted against the window of `operation` (its rate-limit bucket). */
-  async send(operation: string, request: Request): Promise<Outcome> {
-    const outcome = await this.sendOnce(operation, request);
+  async send(operation: string, request: Request, mode: SendMode = {}): Promise<Outcome> {
+    const outcome = await this.sendOnce(operation, request, mode);
     if (outcome.kind === 'answered') {
       if (outcome.rateLimited) this.rateLimited += 1;
       else this.answered += 1;
@@ -85,21 +102,22 @@ export class Sender {
     return outcome;
   }
 
-  private async sendOnce(operation: string, request: Request): Promise<Outcome> {
-    const first = await this.once(operation, request);
+  private async sendOnce(operation: string, request: Request, mode: SendMode): Promise<Outcome> {
+    const first = await this.once(operation, request, mode);
     if (first.kind !== 'answered' || first.answer.status !== 429) return first;
+    if (mode.noRetry) return first;
     const retryAfter = seconds(first.answer.headers.get('retry-after')) ?? this.options.maxWait + 1;
     if (retryAfter > this.options.maxWait) return { ...first, rateLimited: true };
     this.options.onWait?.(retryAfter, `${operation} answered 429 (Retry-After)`);
     await this.sleep(retryAfter * 1000);
-    const second = await this.once(operation, request);
+    const second = await this.once(operation, request, mode);
     if (second.kind === 'answered' && second.answer.status === 429) {
       return { ...second, rateLimited: true };
     }
     return second;
   }
 
-  private async once(operation: string, request: Request): Promise<Outcome> {
+  private async once(operation: string, request: Request, mode: SendMode): Promise<Outcome> {
     if (this.budgetLeft <= 0) {
       return {
         kind: 'skipped',
@@ -107,7 +125,7 @@ export class Sender {
       };
     }
     const window = this.windows.get(operation);
-    if (window && window.remaining <= 0) {
+    if (window && window.remaining <= 0 && !mode.ignoreWindow) {
       const wait = window.resetsAt - this.now();
       if (wait > this.options.maxWait * 1000) {
         return {
@@ -130,30 +148,51 @@ export class Sender {
       return { kind: 'skipped', reason: 'dry run' };
     }
     try {
-      const response = await fetch(new URL(request.path, this.options.target), {
-        method: request.method,
-        headers: {
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          accept: 'application/json',
-          ...this.options.headers,
-        },
-        body: request.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeout),
-      });
-      const { text, truncated } = await readCapped(response);
-      const answer = {
-        status: response.status,
-        headers: response.headers,
-        text,
-        ...(truncated ? { truncated } : {}),
-      };
+      const answer = await this.fetchOnce(request);
       this.remember(operation, answer.headers);
       return { kind: 'answered', answer, rateLimited: false };
     } catch (error) {
-      const cause = error instanceof Error ? (error.cause ?? error) : error;
-      return { kind: 'failed', error: cause instanceof Error ? cause.message : String(cause) };
+      return { kind: 'failed', error: errorText(error) };
     }
+  }
+
+  /**
+   * One exchange. When the connection fails before any answer in the way a kept-alive socket the
+   * server closed while idle fails (Node keeps one 5 s; servers close theirs sooner or later),
+   * the request never reached the server: it is sent once more, on a fresh connection.
+   */
+  private async fetchOnce(request: Request): Promise<Answer> {
+    try {
+      return await this.exchange(request, false);
+    } catch (error) {
+      if (!closedWhileIdle(error)) throw error;
+      return this.exchange(request, true);
+    }
+  }
+
+  private async exchange(request: Request, fresh: boolean): Promise<Answer> {
+    const response = await fetch(new URL(request.path, this.options.target), {
+      method: request.method,
+      headers: {
+        ...(request.body === undefined
+          ? {}
+          : { 'content-type': request.contentType ?? 'application/json' }),
+        accept: 'application/json',
+        ...this.options.headers,
+        // A fresh connection: the one the pool would reuse may be the one that was closed.
+        ...(fresh ? { connection: 'close' } : {}),
+      },
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(this.options.timeout),
+    });
+    const { text, truncated } = await readCapped(response);
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      ...(truncated ? { truncated } : {}),
+    };
   }
 
   private remember(operation: string, headers: Headers) {
@@ -162,4 +201,20 @@ export class Sender {
     if (remaining === undefined || reset === undefined) return;
     this.windows.set(operation, { remaining, resetsAt: this.now() + reset * 1000 });
   }
+}
+
+const causeOf = (error: unknown) => (error instanceof Error ? (error.cause ?? error) : error);
+const errorText = (error: unknown) => {
+  const cause = causeOf(error);
+  return cause instanceof Error ? cause.message : String(cause);
+};
+
+/** The failures of a socket the server closed while it sat idle in the pool, before any answer. */
+export function closedWhileIdle(error: unknown): boolean {
+  const cause = causeOf(error) as { code?: unknown; message?: unknown };
+  return (
+    cause?.code === 'UND_ERR_SOCKET' ||
+    cause?.code === 'ECONNRESET' ||
+    cause?.message === 'other side closed'
+  );
 }

@@ -110,11 +110,6 @@ describe('signInFlow', () => {
       behaving(answered(200, { 'set-cookie': 'sid=abc; Path=/; HttpOnly; SameSite=Lax' })),
       'sid=abc',
     ],
-    [
-      'a used code accepted again',
-      [answered(200), answered(401), answered(200, { 'set-cookie': cookie }), answered(200)],
-      'the same code again answered 200, expected 401',
-    ],
     ['no answer to the send', [{ kind: 'failed', error: 'ECONNREFUSED' }], 'ECONNREFUSED'],
     [
       'no answer to the sign-in',
@@ -165,5 +160,27 @@ describe('otherCode', () => {
       if (other === candidate || !/^\d{6}$/.test(other)) wrong.push(candidate);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('signInFlow and single_use', () => {
+  it('passes the chain and fails single_use when a used code is accepted again', async () => {
+    const outcomes: Outcome[] = [
+      answered(200),
+      answered(401),
+      answered(200, { 'set-cookie': cookie }),
+      answered(200),
+    ];
+    const { probe } = scripted(outcomes);
+    const single: unknown[] = [];
+    const verdict = await signInFlow(ops, address, inbox, probe, (v) => single.push(v));
+    expect(verdict).toMatchObject({ check: 'sign_in_flow', ok: true });
+    expect(single).toEqual([
+      {
+        check: 'single_use',
+        ok: false,
+        detail: 'sign-in: the same code again answered 200, expected 401',
+      },
+    ]);
   });
 });

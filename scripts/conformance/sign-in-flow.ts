@@ -19,12 +19,16 @@ const json = (op: Operation, body: unknown): Request => ({
 /** A six-digit code other than `code`. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** The sign_in_flow verdict, or the reason it could not run (skipped). */
+/**
+ * The sign_in_flow verdict, or the reason it could not run (skipped). Its last step, the same code
+ * again, is the single_use check's: `onSingleUse` gets that verdict (none when it was not reached).
+ */
 export async function signInFlow(
   { sendCode, verifyCode }: { sendCode: Operation; verifyCode: Operation },
   address: string,
   inbox: Inbox,
   probe: Probe,
+  onSingleUse: (verdict: Verdict) => void = () => undefined,
 ): Promise<Verdict | { skipped: string }> {
   const fail = (detail: string): Verdict => ({ check: 'sign_in_flow', ok: false, detail });
   const sent = await probe(
@@ -63,6 +67,14 @@ export async function signInFlow(
     if (outcome.kind === 'failed') return fail(`${label}: ${outcome.error}`);
     if (outcome.rateLimited) return { skipped: `${label}: rate limited (429)` };
     const { status, headers } = outcome.answer;
+    if (label === 'sign-in: the same code again') {
+      onSingleUse(
+        status === expected
+          ? { check: 'single_use', ok: true }
+          : { check: 'single_use', ok: false, detail: `${label} answered ${status}, expected 401` },
+      );
+      continue;
+    }
     if (status !== expected) return fail(`${label} answered ${status}, expected ${expected}`);
     if (expected === 200) {
       // The session cookie as the contract declares it (name, HttpOnly, SameSite).

@@ -7,20 +7,46 @@ import Fastify from 'fastify';
 import type { CheckName } from '../../scripts/conformance/checks';
 import { listen, type Running } from './harness';
 
+export { json, parsed };
+
 export interface Exchange {
   method: string;
   url: string;
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** What was asked: the request's body text and media type. */
+  requestBody?: string;
+  requestType?: string;
+  /** Set by a mutation: close the connection instead of answering. */
+  drop?: boolean;
 }
+
+/** What a mutation may look at besides the exchange: the codes the mock sent (its outbox). */
+export interface Peek {
+  codesFor(email: string): Promise<Array<{ code: string; sentAt: number }>>;
+  /** The mock's clock. */
+  now(): number;
+}
+
+export type Kind =
+  | 'crash'
+  | 'status'
+  | 'media type'
+  | 'headers'
+  | 'body'
+  | 'validation'
+  | 'sign-in chain'
+  | 'limits'
+  | 'lists';
 
 export interface Mutation {
   name: string;
+  kind?: Kind;
   /** The check meant to catch it. */
   check: CheckName;
   /** Changes the mock's answer in place. */
-  mutate(exchange: Exchange): void;
+  mutate(exchange: Exchange, peek: Peek): void | Promise<void>;
 }
 
 const json = (body: unknown) => JSON.stringify(body);
@@ -36,9 +62,10 @@ const parsed = (text: string): Record<string, unknown> | undefined => {
 };
 
 /** One mutant per check class (docs: the README's "Holding a backend to the contract"). */
-export const mutations: Mutation[] = [
+export const basicMutations: Mutation[] = [
   {
     name: 'a 500 on odd input',
+    kind: 'crash',
     check: 'not_a_server_error',
     mutate: (answer) => {
       if (answer.status !== 400) return;
@@ -51,6 +78,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'an undocumented status (422 for invalid input)',
+    kind: 'status',
     check: 'status_code_conformance',
     mutate: (answer) => {
       if (answer.status === 400) answer.status = 422;
@@ -58,6 +86,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a wrong content type (text/plain)',
+    kind: 'media type',
     check: 'content_type_conformance',
     mutate: (answer) => {
       if (answer.url.startsWith('/api/'))
@@ -66,6 +95,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a missing required field (no message on success)',
+    kind: 'body',
     check: 'response_schema_conformance',
     mutate: (answer) => {
       const body = parsed(answer.body);
@@ -76,6 +106,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a missing declared header (no Set-Cookie on sign-in)',
+    kind: 'headers',
     check: 'response_headers_conformance',
     mutate: (answer) => {
       if (answer.url.startsWith('/api/auth/validate')) delete answer.headers['set-cookie'];
@@ -83,6 +114,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'invalid input accepted (200 for a 400)',
+    kind: 'validation',
     check: 'negative_data_rejection',
     mutate: (answer) => {
       if (answer.status !== 400) return;
@@ -92,6 +124,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'valid input refused (400 for a 200)',
+    kind: 'validation',
     check: 'positive_data_acceptance',
     mutate: (answer) => {
       if (!answer.url.startsWith('/api/') || answer.status !== 200) return;
@@ -101,6 +134,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'an undocumented method served (404, not 405)',
+    kind: 'status',
     check: 'unsupported_method',
     mutate: (answer) => {
       if (answer.status !== 405) return;
@@ -110,6 +144,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a missing Allow on 405',
+    kind: 'headers',
     check: 'allow_header_conformance',
     mutate: (answer) => {
       if (answer.status === 405) delete answer.headers.allow;
@@ -117,6 +152,7 @@ export const mutations: Mutation[] = [
   },
   {
     name: 'a wrong Allow on 405 (PUT listed)',
+    kind: 'headers',
     check: 'allow_header_conformance',
     mutate: (answer) => {
       if (answer.status === 405) answer.headers.allow = `${answer.headers.allow ?? ''}, PUT`;
@@ -134,8 +170,28 @@ const ownHeaders = new Set([
 ]);
 
 /** A backend on a loopback port: the mock at `upstream`, with `mutation` applied to every answer. */
-export async function startMutant(upstream: string, mutation?: Mutation): Promise<Running> {
-  const app = Fastify({ logger: false });
+export async function startMutant(
+  upstream: string,
+  mutation?: Mutation,
+  now: () => number = Date.now,
+): Promise<Running> {
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const peek: Peek = {
+    now,
+    async codesFor(email) {
+      const response = await fetch(
+        `${upstream}/__mock/outbox?${new URLSearchParams({ to: email })}`,
+      );
+      const sent = (await response.json()) as Array<{
+        to: string;
+        code: string;
+        sentAt: string | number;
+      }>;
+      return sent
+        .filter((entry) => entry.to.toLowerCase() === email.toLowerCase())
+        .map((entry) => ({ code: entry.code, sentAt: new Date(entry.sentAt).getTime() }));
+    },
+  };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.all('/*', async (request, reply) => {
@@ -162,8 +218,14 @@ export async function startMutant(upstream: string, mutation?: Mutation): Promis
       status: response.status,
       headers,
       body: await response.text(),
+      ...(body === undefined ? {} : { requestBody: body }),
+      ...(contentType ? { requestType: contentType } : {}),
     };
-    mutation?.mutate(exchange);
+    await mutation?.mutate(exchange, peek);
+    if (exchange.drop) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
     const { 'set-cookie': cookie, ...rest } = exchange.headers;
     void reply.code(exchange.status).headers(rest);
     if (cookie !== undefined)

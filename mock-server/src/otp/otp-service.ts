@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { behaviour } from '#common/api/behaviour';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '#common/otp';
 import { plural, secondsUntil } from '../util/wait';
 
@@ -10,11 +11,11 @@ import { plural, secondsUntil } from '../util/wait';
 export const otpRules = {
   digits: OTP_LENGTH,
   lifetimeMs: CODE_LIFETIME_MINUTES * 60_000,
-  attemptsPerCode: 5,
+  attemptsPerCode: behaviour.code.wrongTriesPerCode,
   resendCooldownMs: RESEND_COOLDOWN_SECONDS * 1000,
   /** Wrong tries in a row for one address (across codes) before it is locked; NIST allows 100. */
-  maxConsecutiveFailures: 100,
-  lockoutMs: 60 * 60_000,
+  maxConsecutiveFailures: behaviour.failedChecks.consecutiveBeforeLock,
+  lockoutMs: behaviour.failedChecks.lockMinutes * 60_000,
 } as const;
 
 export const otpMessages = {

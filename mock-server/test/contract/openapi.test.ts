@@ -63,7 +63,7 @@ describe('loadContract (openapi.yaml)', () => {
     expect(verify.responses.get(429)?.headers.get('Retry-After')).toEqual({
       required: true,
       example: 30,
-      schema: { type: 'integer', minimum: 0 },
+      schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 86400 },
     });
     const whitelist = contract.operation('requestWhitelist').responses.get(409);
     expect(whitelist?.examples.get('default')).toEqual({

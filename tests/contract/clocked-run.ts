@@ -1,0 +1,44 @@
+// A conformance run whose waits move the mock's clock instead of sleeping: the run's cooldown,
+// rate-limit windows and --slow lifetime take no wall-clock time, yet the mock counts them as
+// passed, as it would against `npm start` (the "documented clock" of the README's check table).
+
+import { testClock } from '../../mock-server/src/testing/clock';
+import { urlInbox } from '../../scripts/conformance/inbox';
+import { type RunOptions, type RunResult, runConformance } from '../../scripts/conformance/run';
+import { type Running, startMock } from './harness';
+
+export type Clock = ReturnType<typeof testClock>;
+
+/** The mock on a hand-moved clock (its default rate limits unless `env` says otherwise). */
+export async function startClockedMock(env: Record<string, string> = {}) {
+  const clock = testClock(Date.now());
+  const mock = await startMock(env, { now: clock.now });
+  return { ...mock, clock };
+}
+
+/** A run against `target` (the mock, or a mutant in front of it) with waits on `clock`. */
+export function clockedRun(
+  target: string,
+  mock: Running,
+  clock: Clock,
+  options: Partial<RunOptions> = {},
+): Promise<RunResult> {
+  return runConformance({
+    target,
+    maxRequests: 400,
+    emailDomain: 'conformance.test',
+    dryRun: false,
+    seed: 42,
+    positive: 1,
+    negative: 4,
+    maxWait: 65,
+    timeout: 10_000,
+    headers: {},
+    inbox: urlInbox(`${mock.url}/__mock/outbox`),
+    slow: true,
+    spendRateLimit: true,
+    sleep: async (ms) => clock.advance(ms),
+    now: clock.now,
+    ...options,
+  });
+}
