@@ -45,6 +45,26 @@ describe('styleGroup', () => {
     expect(styleGroup('/Cycle.module.css', g)).toBe('module-styles');
   });
 
+  it("puts the OTP constants an island shares with pages into the islands' chunk, only then", () => {
+    const shared = graph(
+      {
+        '/repo/web/src/features/auth/SignInCard.tsx': ['/repo/web/src/features/auth/constants.ts'],
+        '/repo/web/src/content/agents.ts': ['/repo/web/src/features/auth/constants.ts'],
+        '/repo/web/src/features/auth/constants.ts': ['/repo/common/otp.ts'],
+        '/repo/common/otp.ts': ['/repo/common/api/behaviour.ts'],
+      },
+      { [registry]: ['/repo/web/src/features/auth/SignInCard.tsx'] },
+    );
+    for (const id of [
+      '/repo/web/src/features/auth/constants.ts',
+      '/repo/common/otp.ts',
+      '/repo/common/api/behaviour.ts',
+    ]) {
+      expect(styleGroup(id, shared)).toBe('island-styles');
+      expect(styleGroup(id, graph({}))).toBeNull();
+    }
+  });
+
   it('leaves everything that is not a CSS module to the other rules', () => {
     expect(styleGroup('/Field.tsx', g)).toBeNull();
     expect(reachesIsland('/unknown.ts', graph({}))).toBe(false);

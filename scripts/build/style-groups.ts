@@ -27,8 +27,20 @@ export function reachesIsland(id: string, graph: ModuleGraph, seen = new Set<str
   return info.importers.some((importer) => reachesIsland(importer, graph, seen));
 }
 
-/** A code-splitting group's name function: the chunk for a CSS module's class map, or none. */
+/**
+ * The site's constants that islands and pages both read (the sign-in's OTP rules, which come from
+ * the contract's behaviour): split by sharing they were a file of their own, 352 bytes, on every
+ * form page.
+ */
+const SHARED_CONSTANTS =
+  /[\\/](?:common[\\/]otp|common[\\/]api[\\/]behaviour|web[\\/]src[\\/]features[\\/]auth[\\/]constants)\.ts$/;
+
+/**
+ * A code-splitting group's name function: the chunk for a CSS module's class map (or one of the
+ * shared constants an island reads), or none.
+ */
 export function styleGroup(id: string, graph: ModuleGraph): string | null {
+  if (SHARED_CONSTANTS.test(id)) return reachesIsland(id, graph) ? 'island-styles' : null;
   if (!CSS_MODULE.test(id)) return null;
   return reachesIsland(id, graph) ? 'island-styles' : 'module-styles';
 }
