@@ -57,8 +57,8 @@ describe('criticalRules', () => {
   });
 
   it('matches structural pseudo-classes as they are, <html> included', () => {
-    expect(keep(':root:not([data-font]){a:1}li:first-child{b:2}li:nth-child(2){c:3}')).toBe(
-      ':root:not([data-font]){a:1}li:first-child{b:2}',
+    expect(keep(':root:not([data-x]){a:1}li:first-child{b:2}li:nth-child(2){c:3}')).toBe(
+      ':root:not([data-x]){a:1}li:first-child{b:2}',
     );
   });
 
