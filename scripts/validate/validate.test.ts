@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plainCss } from './css-source';
 import { cssExceptions, exceptionFor } from './css-exceptions';
+import { htmlExceptionFor, htmlExceptions } from './html-exceptions';
 import { runVnu } from './vnu';
 
 const dir = mkdtempSync(join(tmpdir(), 'validate-test-'));
@@ -89,6 +90,36 @@ describe('the CSS exceptions', () => {
     ).toBeUndefined();
     expect(
       exceptionFor({ message: "CSS: “colr”: Property “colr” doesn't exist.", source: 'colr: red' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the HTML exceptions', () => {
+  const blocking =
+    'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+
+  it('each says why', () => {
+    for (const exception of htmlExceptions) expect(exception.why.length).toBeGreaterThan(30);
+  });
+
+  it('allow the render-blocking expect link, and no other link with the error', () => {
+    expect(
+      htmlExceptionFor({
+        message: blocking,
+        extract: '<link rel="expect" href="#toaster-root" blocking="render"/>',
+      }),
+    ).toBeDefined();
+    expect(
+      htmlExceptionFor({
+        message: blocking,
+        extract: '<link rel="preload" href="/a.js" as="script" blocking="render"/>',
+      }),
+    ).toBeUndefined();
+    expect(
+      htmlExceptionFor({
+        message: 'Element “div” not allowed here.',
+        extract: '<link rel="expect"',
+      }),
     ).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { ColorSchemeScript } from '@mantine/core';
 import { EARLY_INPUT_SCRIPT } from '../src/client/early-input-inline';
 import { SeoTags } from '../src/features/seo/SeoTags';
+import { TOASTER_ROOT_ID } from '../src/features/toast/mount';
 import { NEEDS_JS_STYLE } from '../src/theme/needs-js';
 import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
 import { cssVariablesResolver, theme } from '#common/theme/theme';
@@ -10,9 +11,16 @@ import { cssVariablesResolver, theme } from '#common/theme/theme';
 // color scheme, so there is no flash of the wrong theme on load. Without JavaScript the stylesheet
 // follows the system setting, and the <noscript> style hides the controls that need script
 // (theme/needs-js.ts).
+//
+// The `expect` link holds the first paint until the page's last element (the toaster's root, after
+// the footer) is parsed: a parser that yields halfway (a slow CPU, a busy machine) would otherwise
+// paint half a header or half a hero, and what the rest of the HTML adds moves it (a layout shift:
+// the header's toggle jumps left when the menu button arrives). Chromium 124+ honours it; other
+// engines paint as before. See docs/decisions.md, issue 37.
 export function Head() {
   return (
     <>
+      <link rel="expect" href={`#${TOASTER_ROOT_ID}`} blocking="render" />
       <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       <ColorSchemeScript defaultColorScheme="auto" />
       <meta name="color-scheme" content="light dark" />
