@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseRepresentation, isNotModified } from '../../site/negotiation';
-import { loadSiteFiles, type SiteFile, type SiteFiles } from '../../site/site-files';
+import { siteFile, type SiteFile } from '../../site/site-files';
 
 export interface ConsoleOptions {
   /** The console's build (dist/console, from mock-server/console/vite.config.ts); null: none. */
@@ -27,17 +30,21 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile): voi
  * The developer console at /__mock/ (a separate Vite build, never a page of the site): its
  * index.html at /__mock and /__mock/, its hashed files under /__mock/console/. Registered with
  * the other dev routes, so MOCK_DEV_ROUTES=false leaves /__mock/ a 404 like the rest.
+ *
+ * The hashed files come from the disk through @fastify/static (the design card's package): a
+ * developer's tool, loaded once per session, where reading a file per request costs nothing
+ * anyone notices, unlike the site itself, served from memory (plugins/static-site.ts, see
+ * docs/decisions.md). The index stays in memory with the site's headers and ETag.
  */
 export default async function consoleRoutes(app: FastifyInstance, { consoleDir }: ConsoleOptions) {
-  let files: SiteFiles = new Map();
+  let index: SiteFile | undefined;
   if (consoleDir !== null) {
     try {
-      files = await loadSiteFiles(consoleDir);
+      index = siteFile('/index.html', await readFile(join(consoleDir, 'index.html')));
     } catch {
       app.log.warn({ consoleDir }, 'no developer console build; /__mock/ explains how to build it');
     }
   }
-  const index = files.get('/index.html');
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     if (!index) {
@@ -49,11 +56,25 @@ export default async function consoleRoutes(app: FastifyInstance, { consoleDir }
   app.get('/__mock', page);
   app.get('/__mock/', page);
 
-  app.get<{ Params: { '*': string } }>(`${consoleBase}*`, (request, reply) => {
-    const file = files.get(`/${request.params['*']}`);
-    if (file && request.params['*'] !== 'index.html') send(request, reply, file);
-    else reply.callNotFound();
-  });
+  if (consoleDir !== null && existsSync(join(consoleDir, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: join(consoleDir, 'assets'),
+      prefix: `${consoleBase}assets/`,
+      // Only files: no index, no directory listing, no reply.sendFile on the app's other routes.
+      index: false,
+      list: false,
+      decorateReply: false,
+      // Vite names each file by its content hash, so a name never changes meaning.
+      immutable: true,
+      maxAge: '365d',
+      // A path that does not name a file falls through to the mock's JSON 404.
+      wildcard: true,
+      // JavaScript's own type (RFC 9239), as the site's files and nginx give it.
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
+      },
+    });
+  }
 }
 
 /** dist/console beside the site's dist/client. */
