@@ -3,7 +3,7 @@
 // hosts only when the build's env configures analytics or reCAPTCHA. Also dist/client/_redirects,
 // the marketplace's category rewrites, and dist/nginx/site.conf, the complete nginx server block
 // made of the same records (settings: NGINX_ROOT, NGINX_LISTEN, NGINX_SERVER_NAME, NGINX_BROTLI,
-// API_ORIGIN; README, "Deploying"). Run by `npm run build`.
+// API_ORIGIN; docs/deploy.md). Run by `npm run build`.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseSiteEnv } from '#common/env-schema';

@@ -5,7 +5,7 @@
 // shadow. Netlify matches a query value as written, so each category gets its spelling (what the
 // chips send) and its lowercase; other spellings and unknown names get the plain page, which the
 // JavaScript filter then applies. Hosts without query matching (Cloudflare Pages, GitHub Pages,
-// GitLab Pages, S3) ignore or lack this file: README, "Marketplace".
+// GitLab Pages, S3) ignore or lack this file: docs/architecture.md "Marketplace".
 import { categoryPages, MARKETPLACE_PATH } from '#common/category-urls';
 
 export function renderCategoryRedirects(): string {
@@ -26,7 +26,7 @@ export function renderCategoryRedirects(): string {
 /**
  * With API_ORIGIN set, Netlify forwards `/api/*` to the backend (a 200 rewrite to another host
  * is a proxy there), as dist/nginx/site.conf does; unset, no rule: the host answers its own 404.
- * Cloudflare Pages cannot proxy from this file (README, "Deploying").
+ * Cloudflare Pages cannot proxy from this file (docs/deploy.md).
  */
 export function renderApiProxyRedirect(apiOrigin: string | null): string {
   if (apiOrigin === null) return '';
