@@ -5,13 +5,17 @@
 //   STYLE.md lives beside the repository, not in it;
 // - a repository path (web/…, mock-server/…, scripts/…, tests/…, common/…, docs/…, ending in a
 //   file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names no tracked
-//   file; and a relative Markdown link to nothing.
+//   file; and a relative Markdown link to nothing;
+// - a folder map in docs/architecture.md that names a gone path or lacks a folder (folder-map.ts),
+//   and a folder README that README.md does not link (readme-index.ts).
 // Globs and placeholders (`x/*.ts`, `{a,b}`, `X/X.tsx`, `<name>.ts`) and build outputs (dist/,
 // anything git ignores) are not checked. `checkCitations` is pure; the bottom half reads the tree.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkFolderMap, mapFile } from './folder-map';
+import { checkReadmeIndex } from './readme-index';
 
 export type SourceFile = { path: string; text: string };
 export type Finding = { file: string; line: number; message: string };
@@ -196,13 +200,21 @@ function main() {
     }
     return ignored.get(path) ?? false;
   };
-  const findings = checkCitations(files, (path) => tracks(path) || isIgnored(path));
+  const findings = [
+    ...checkCitations(files, (path) => tracks(path) || isIgnored(path)),
+    ...checkFolderMap(readFileSync(join(root, mapFile), 'utf8'), tracked),
+    ...checkReadmeIndex(readFileSync(join(root, 'README.md'), 'utf8'), tracked),
+  ];
   for (const { file, line, message } of findings) console.error(`${file}:${line}: ${message}`);
   if (findings.length > 0) {
-    console.error(`check:citations: ${findings.length} citation(s) of files not in the repository`);
+    console.error(
+      `check:citations: ${findings.length} citation(s) of files not in the repository, folder-map gaps or unlinked READMEs`,
+    );
     process.exitCode = 1;
   } else {
-    console.info(`check:citations: ${files.length} files, every cited file is in the repository`);
+    console.info(
+      `check:citations: ${files.length} files, every cited file is in the repository, ${mapFile}'s folder map matches the tree`,
+    );
   }
 }
 
