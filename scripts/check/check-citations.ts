@@ -7,7 +7,8 @@
 //   file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names no tracked
 //   file; and a relative Markdown link to nothing;
 // - a folder map in docs/architecture.md that names a gone path or lacks a folder (folder-map.ts),
-//   and a folder README that README.md does not link (readme-index.ts).
+//   a folder README that README.md does not link (readme-index.ts), and a table row in README.md
+//   or docs/*.md wider than 100 characters (table-width.ts).
 // Globs and placeholders (`x/*.ts`, `{a,b}`, `X/X.tsx`, `<name>.ts`) and build outputs (dist/,
 // anything git ignores) are not checked. `checkCitations` is pure; the bottom half reads the tree.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkFolderMap, mapFile } from './folder-map';
 import { checkReadmeIndex } from './readme-index';
+import { checkTableWidth, isGuide } from './table-width';
 
 export type SourceFile = { path: string; text: string };
 export type Finding = { file: string; line: number; message: string };
@@ -204,11 +206,14 @@ function main() {
     ...checkCitations(files, (path) => tracks(path) || isIgnored(path)),
     ...checkFolderMap(readFileSync(join(root, mapFile), 'utf8'), tracked),
     ...checkReadmeIndex(readFileSync(join(root, 'README.md'), 'utf8'), tracked),
+    ...files
+      .filter(({ path }) => isGuide(path))
+      .flatMap(({ path, text }) => checkTableWidth(path, text)),
   ];
   for (const { file, line, message } of findings) console.error(`${file}:${line}: ${message}`);
   if (findings.length > 0) {
     console.error(
-      `check:citations: ${findings.length} citation(s) of files not in the repository, folder-map gaps or unlinked READMEs`,
+      `check:citations: ${findings.length} citation(s) of files not in the repository, folder-map gaps, unlinked READMEs or wide table rows`,
     );
     process.exitCode = 1;
   } else {
