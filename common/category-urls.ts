@@ -3,8 +3,8 @@
 // files cannot answer a query string, so each variant is written to its own path under
 // /ai-agents/category/ and the server answers `/ai-agents?category=…` with it: the mock server
 // does (its CategoryPages class), a static host with query rewrites can (`_redirects`,
-// scripts/gen-static-headers.ts), any other host serves the plain page, which the JavaScript
-// filter then filters (README, "Marketplace").
+// scripts/build/gen-static-headers.ts), any other host serves the plain page, which the JavaScript
+// filter then filters (docs/architecture.md "Marketplace").
 //
 // Each variant renders as the /ai-agents route itself (web/pages/+onBeforeRoute.ts): the same
 // title, breadcrumbs and canonical URL, `/ai-agents`, since a filtered view is not a page of its

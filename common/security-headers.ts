@@ -1,5 +1,5 @@
 // The security headers of every answer (CSP, HSTS, Permissions-Policy, …) as data: the mock
-// server's security-headers plugin sends them, and scripts/gen-static-headers.ts writes the very
+// server's security-headers plugin sends them, and scripts/build/gen-static-headers.ts writes the very
 // same record for static hosting (_headers, nginx).
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
@@ -93,7 +93,7 @@ async function headersOf(options: FastifyHelmetOptions): Promise<Record<string, 
 
 /**
  * Every security header as a plain record, exactly as the plugin sends it: the one source for the
- * mock server and for static hosting (scripts/gen-static-headers.ts writes _headers and nginx).
+ * mock server and for static hosting (scripts/build/gen-static-headers.ts writes _headers and nginx).
  */
 export async function securityHeaderRecord(
   options: SecurityHeadersOptions,

@@ -1,7 +1,7 @@
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientDir } from '../paths';
+import { clientDir } from '../tooling/paths';
 import { stopOnInterrupt } from '../tooling/processes';
 
 export type Snapshot = { dir: string; siteDir: string; remove(): void };

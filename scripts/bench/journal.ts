@@ -12,7 +12,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { rootDir } from '../paths';
+import { rootDir } from '../tooling/paths';
 import { freePort } from '../tooling/ports';
 import { median, percentile } from '../tooling/stats';
 import {

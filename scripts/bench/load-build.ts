@@ -4,7 +4,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientDir, rootDir } from '../paths';
+import { clientDir, rootDir } from '../tooling/paths';
 import {
   type Build,
   type Manifest,

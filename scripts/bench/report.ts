@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
-import { rootDir } from '../paths';
+import { rootDir } from '../tooling/paths';
 
 export const reportsDir = join(rootDir, 'reports');
 

@@ -12,7 +12,7 @@ import {
   type ModuleSizes,
   type PackageCost,
 } from '../build/module-sizes';
-import { clientDir, fontManifestPath, rootDir } from '../paths';
+import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
 import { loadBuild } from './load-build';

@@ -1,5 +1,5 @@
 // subset-font 2 and fontverter 2 ship no types; this is the part of their APIs the build uses
-// (scripts/gen-font-subset.ts, scripts/build/font-face.ts).
+// (scripts/build/gen-font-subset.ts, scripts/build/font-face.ts).
 declare module 'subset-font' {
   export interface SubsetOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';

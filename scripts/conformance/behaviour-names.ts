@@ -1,5 +1,5 @@
 // The checks of what openapi.yaml's descriptions promise beyond one answer (x-behaviour), each
-// with the contract text it holds a target to: the README's check table and the reports quote it.
+// with the contract text it holds a target to: docs/conformance.md's list of checks and the reports quote it.
 
 export const behaviourChecks = {
   unknown_address: 'verifyCode: a code that was never sent gets the same 401 as a wrong one',

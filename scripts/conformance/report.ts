@@ -6,7 +6,7 @@
 // says what was shown, not what was hoped); the overall score is the mean of the operations'
 // scores, over the operations where at least one check ran.
 
-import { escapeXml as escapeMarkup } from '../xml';
+import { escapeXml as escapeMarkup } from '../tooling/xml';
 import type { CheckName } from './checks';
 import { checksOf, type Finding, type OperationResult, type RunResult } from './run';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rootDir } from '../paths';
+import { rootDir } from '../tooling/paths';
 import {
   bundledNpmVersion,
   composeImages,

@@ -1,4 +1,4 @@
-// The pure parts of `npm run test:container` (scripts/test-container.ts): which base images the
+// The pure parts of `npm run test:container` (scripts/container/test-container.ts): which base images the
 // project's Dockerfile and compose file name, how each can be stood in for without a registry, the
 // npm a Node release bundles, and the figures it prints.
 

@@ -3,7 +3,7 @@
 // what it started, also when it fails or is interrupted.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rootDir } from '../paths';
+import { rootDir } from './paths';
 import { freePort } from './ports';
 import { waitForServer } from './wait-for-server';
 

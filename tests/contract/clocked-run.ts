@@ -1,6 +1,6 @@
 // A conformance run whose waits move the mock's clock instead of sleeping: the run's cooldown,
 // rate-limit windows and --slow lifetime take no wall-clock time, yet the mock counts them as
-// passed, as it would against `npm start` (the "documented clock" of the README's check table).
+// passed, as it would against `npm start` (the "documented clock" of docs/conformance.md's list of checks).
 
 import { testClock } from '../../mock-server/src/testing/clock';
 import { urlInbox } from '../../scripts/conformance/inbox';

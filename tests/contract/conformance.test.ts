@@ -83,7 +83,7 @@ describe('the conformance run against the mock, on 20 seeds', () => {
 function cli(args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/test-conformance.ts', ...args],
+    ['--import', 'tsx', 'scripts/conformance/test-conformance.ts', ...args],
     {
       cwd: rootDir,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,12 @@
 // `npm run dev` as a developer meets it: Vite's dev server proxies /api, /__mock and the app
 // stand-in to the mock, which must take those requests (Host and Origin are the Vite server's)
-// and send the browser back through Vite. Both start here exactly as scripts/dev.ts starts them,
+// and send the browser back through Vite. Both start here exactly as scripts/dev/dev.ts starts them,
 // on free ports; no Prism (these are not contract answers).
 
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devEnvironments } from '../../scripts/dev-env';
+import { devEnvironments } from '../../scripts/dev/dev-env';
 import { freePort } from '../../scripts/tooling/ports';
 import { type Running, startMock } from './harness';
 

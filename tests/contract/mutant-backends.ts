@@ -61,7 +61,7 @@ const parsed = (text: string): Record<string, unknown> | undefined => {
   }
 };
 
-/** One mutant per check class (docs: the README's "Holding a backend to the contract"). */
+/** One mutant per check class (docs/conformance.md). */
 export const basicMutations: Mutation[] = [
   {
     name: 'a 500 on odd input',

@@ -10,7 +10,7 @@ import {
   apiUnreachableMessage,
   methodNotAllowedMessage,
 } from '../../scripts/headers/nginx-site';
-import { clientDir } from '../../scripts/paths';
+import { clientDir } from '../../scripts/tooling/paths';
 import { startStaticServer } from '../../scripts/tooling/static-server';
 import { sendCodeTo } from '../e2e/auth-helpers';
 import { studioPath } from '#common/app-paths';

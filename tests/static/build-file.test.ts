@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nginxBuildSettings, renderNginxSite } from '../../scripts/headers/nginx-site';
-import { clientDir, rootDir } from '../../scripts/paths';
+import { clientDir, rootDir } from '../../scripts/tooling/paths';
 import { ensureBrotliModule, ensureNginx, nginxMainConfig } from '../../scripts/tooling/nginx';
 import { buildHeaders } from '../../scripts/tooling/static-server';
 

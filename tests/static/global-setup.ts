@@ -5,7 +5,7 @@
 
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { clientDir } from '../../scripts/paths';
+import { clientDir } from '../../scripts/tooling/paths';
 import { freePort } from '../../scripts/tooling/ports';
 import { type Running, startMockServer } from '../../scripts/tooling/processes';
 import { type StaticServer, startStaticServer } from '../../scripts/tooling/static-server';

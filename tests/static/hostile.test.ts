@@ -4,7 +4,7 @@
 // to slip past `location /api/` reaches the backend only as the normalized /api/ path.
 
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { clientDir } from '../../scripts/paths';
+import { clientDir } from '../../scripts/tooling/paths';
 import { type StaticServer, startStaticServer } from '../../scripts/tooling/static-server';
 import {
   checkMethodNotAllowed,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { nginxErrors } from '../../scripts/headers/nginx-errors';
 import { methodNotAllowedMessage } from '../../scripts/headers/nginx-site';
-import { clientDir } from '../../scripts/paths';
+import { clientDir } from '../../scripts/tooling/paths';
 import { buildHeaders } from '../../scripts/tooling/static-server';
 
 export interface RawAnswer {

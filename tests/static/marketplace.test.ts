@@ -40,7 +40,7 @@ describe('/ai-agents?category=', () => {
     await expectSameAnswer(nginx, mock, '/?category=Google', 'gzip');
   });
 
-  // Where nginx cannot do what the mock does (README, "Deploying"): an unknown name's note needs
+  // Where nginx cannot do what the mock does (docs/deploy.md): an unknown name's note needs
   // a server to write the name in, and nginx does not decode `%47`. Both get the plain page, which
   // the script then filters; the name never reaches a path.
   it.each([

@@ -3,7 +3,7 @@
 // table is printed; a mutation that changes nothing, or that no check catches, fails the test.
 
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { clientDir } from '../../scripts/paths';
+import { clientDir } from '../../scripts/tooling/paths';
 import { type StaticServer, startStaticServer } from '../../scripts/tooling/static-server';
 import { routes } from '../../web/src/config/routes';
 import {

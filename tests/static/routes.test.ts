@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { hostConfigFiles } from '#common/static-files';
-import { clientDir } from '../../scripts/paths';
+import { clientDir } from '../../scripts/tooling/paths';
 import { routes } from '../../web/src/config/routes';
 import { startStaticServer } from '../../scripts/tooling/static-server';
 import { get } from './answers';

@@ -29,7 +29,7 @@ export interface SiteFixture {
   cleanup: () => Promise<void>;
 }
 
-/** A small dist/client in a temp dir, shaped like Vike's output plus scripts/compress.ts's. */
+/** A small dist/client in a temp dir, shaped like Vike's output plus scripts/build/compress.ts's. */
 export async function createSiteFixture(options: { with404?: boolean } = {}): Promise<SiteFixture> {
   const root = await mkdtemp(join(tmpdir(), 'testbeam-site-'));
   const siteDir = join(root, 'client');

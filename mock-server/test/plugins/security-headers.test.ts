@@ -112,7 +112,7 @@ describe('the app stand-in with the site', () => {
 });
 
 describe('the security-headers plugin', () => {
-  // Static hosting writes this record (scripts/gen-static-headers.ts): it must be what is sent.
+  // Static hosting writes this record (scripts/build/gen-static-headers.ts): it must be what is sent.
   it('sends the record of #common/security-headers, header for header', async () => {
     const options: SecurityHeadersOptions = {
       scriptHashes: ["'sha256-abc+/='"],

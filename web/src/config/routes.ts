@@ -33,7 +33,7 @@ export type PageId =
 
 export type Crumb = { label: string; href: string };
 
-/** A social preview image: a 1200×630 PNG drawn at build time (scripts/gen-og-images.ts). */
+/** A social preview image: a 1200×630 PNG drawn at build time (scripts/build/gen-og-images.ts). */
 export type RouteImage = { src: string; alt: string; width: number; height: number };
 
 export type RouteEntry = {
@@ -70,7 +70,7 @@ export const defaultImage: RouteImage = {
 };
 
 /**
- * A page's own card, naming it (scripts/og/cards.ts draws it), so no two pages share a preview:
+ * A page's own card, naming it (scripts/build/og/cards.ts draws it), so no two pages share a preview:
  * /og/{the path without its first slash, each further slash a hyphen}.png.
  */
 export function pageImage(path: string, alt: string): RouteImage {

@@ -234,7 +234,7 @@ export const closingCta = {
   secondary: { label: 'Talk to us', href: '/contact' },
 } as const;
 
-/** The demo video, beside the notebook's in videos.ts (scripts/gen-video.ts writes their files). */
+/** The demo video, beside the notebook's in videos.ts (scripts/gen/gen-video.ts writes their files). */
 export { demoVideo } from './videos';
 
 /**

@@ -3,7 +3,7 @@
 // page's, drawn once (web/src/content/screens.ts, web/public/media), plus each product's own
 // screens and the notebook's video (web/src/content/videos.ts); the Micro SaaS design previews are
 // drawn for these pages (web/public/images/products). Every image has a dark variant, all drawn by
-// scripts/gen-screens.ts; every video too, drawn by scripts/gen-video.ts.
+// scripts/gen/gen-screens.ts; every video too, drawn by scripts/gen/gen-video.ts.
 
 import { type FaqItem, microSaasFaq, notebookFaq, schedulerFaq, studioFaq, vectorFaq } from './faq';
 import { type Slide, schedulerScreens, screenByName, screens, vectorScreens } from './screens';

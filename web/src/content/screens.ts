@@ -1,4 +1,4 @@
-// Screenshots of the product, drawn by scripts/gen-screens.ts into web/public/images/screens/, each
+// Screenshots of the product, drawn by scripts/gen/gen-screens.ts into web/public/images/screens/, each
 // in a light and a dark variant. The home carousel shows the ten `screens`; product pages pick from
 // them and from each product's own screens (`notebookScreens`, `schedulerScreens`, `vectorScreens`)
 // for their galleries.

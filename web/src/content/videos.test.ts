@@ -8,7 +8,7 @@ const size = (src: string) => statSync(`web/public${src}`).size;
 /** docs/decisions.md: the video is small, under 2 MB; so is every variant and poster. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
-describe('videos (scripts/gen-video.ts writes their files)', () => {
+describe('videos (scripts/gen/gen-video.ts writes their files)', () => {
   it('points every source, dark source and poster at a committed file under 2 MB', () => {
     for (const video of videos) {
       const files = [

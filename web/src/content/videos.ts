@@ -1,5 +1,5 @@
 // The site's videos: the studio demo (home and /api-mcp-studio) and the notebook's own
-// (/notebook). scripts/gen-video.ts draws them from code and writes every file named here, in a
+// (/notebook). scripts/gen/gen-video.ts draws them from code and writes every file named here, in a
 // light and a dark variant; the captions are one file, the same for both.
 
 export type VideoSource = { src: string; type: 'video/webm' | 'video/mp4' };

@@ -1,11 +1,11 @@
 // What a blog post is: the front matter every Markdown file must carry, and the generated record
-// (front matter + rendered HTML + read time) that scripts/gen-blog.ts writes to generated/posts.ts.
+// (front matter + rendered HTML + read time) that scripts/gen/gen-blog.ts writes to generated/posts.ts.
 // One schema for both ends: the generator validates its input with it, the site its input.
 
 import { z } from 'zod/mini';
 import { authorNames } from './authors';
 
-/** Every category has its own cover design (scripts/blog/covers.ts). */
+/** Every category has its own cover design (scripts/gen/blog/covers.ts). */
 export const blogCategories = [
   'MCP',
   'AI',
