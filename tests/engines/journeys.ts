@@ -230,10 +230,10 @@ const gallery: Journey = {
     );
     if ((await pathname(page)) !== '/api-mcp-studio')
       throw new Error('opening the lightbox left the page');
-    await page.click('dialog[open] button[aria-label="Next image"]');
+    await page.click('dialog[open] button[aria-label="Next slide"]');
     await waitFor(
       async () => (await heading()) === titles[3],
-      `Next image did not show "${titles[3]}"`,
+      `Next slide did not show "${titles[3]}"`,
     );
     await page.press('ArrowLeft');
     await waitFor(
@@ -249,8 +249,8 @@ const gallery: Journey = {
       throw new Error('closing the lightbox did not return focus to the screen that opened it');
     await page.click('[data-gallery] li:nth-child(1) a');
     await waitFor(isOpen, 'the first screen did not open');
-    await page.click('dialog[open] button[aria-label="Close image"]');
-    await waitFor(async () => !(await isOpen()), 'Close image left the lightbox open');
+    await page.click('dialog[open] button[aria-label="Close full-screen view"]');
+    await waitFor(async () => !(await isOpen()), 'Close full-screen view left the lightbox open');
     await noConsoleErrors(page);
     return `${titles.length} screens`;
   },
