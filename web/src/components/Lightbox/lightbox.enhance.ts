@@ -11,11 +11,11 @@ import { type SlideText, showSlide } from '../Carousel/carousel-slides';
 
 export type Lightbox = {
   open: (index: number) => void;
-  /** Follows the carousel to slide `index` (it scrolls only while open). */
+  /** Follows its owner to screen `index` (it scrolls only while open). */
   show: (index: number) => void;
 };
 
-/** Whether an arrow key should pan the focused screen rather than change the slide. */
+/** Whether an arrow key should pan the focused screen rather than move to the next. */
 function pans(target: EventTarget | null, key: string) {
   if (!(target instanceof HTMLElement) || !target.hasAttribute('data-pane')) return false;
   if (key === 'ArrowLeft') return target.scrollLeft > 0;
