@@ -4,67 +4,9 @@
 // Pure: the caller hands in the parsed HTML and a way to read built files.
 
 import { posix } from 'node:path';
-import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
-import { LOADER_ATTRIBUTES } from '../build/critical-css';
-import { ISLAND_WHEN_ATTRIBUTE } from '../../web/src/islands/hydrate';
+import type { PageAssets } from './page-assets';
 
-export type PageIsland = { name: string; deferred: boolean };
-
-export type PageAssets = {
-  /** Same-origin paths, without the leading slash ("assets/entries/x.js"). */
-  scripts: string[];
-  modulePreloads: string[];
-  stylesheets: string[];
-  islands: PageIsland[];
-  /** The selectors of web/src/client/enhancers.ts that match something on the page. */
-  enhancers: string[];
-};
-
-const DEFERRED = `[${ISLAND_WHEN_ATTRIBUTE}="visible"]`;
-
-/** A path the build serves ("/assets/x.js" → "assets/x.js"); null for other origins. */
-function ownPath(url: string | null): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
-  return url.slice(1).split(/[?#]/)[0] ?? null;
-}
-
-function collect(doc: ParentNode, selector: string, attribute: string): string[] {
-  const paths = [...doc.querySelectorAll(selector)].map((el) =>
-    ownPath(el.getAttribute(attribute)),
-  );
-  return [...new Set(paths.filter((path): path is string => path !== null))];
-}
-
-/**
- * What the page's inline loader (build/critical-css.ts) fetches after the first paint, named on
- * its tag: part of the first load all the same, only later.
- */
-function loaded(doc: ParentNode, attribute: string): string[] {
-  const loader = doc.querySelector(`script[${LOADER_ATTRIBUTES.entry}]`);
-  const urls = (loader?.getAttribute(attribute) ?? '').split(' ').map(ownPath);
-  return urls.filter((path): path is string => path !== null);
-}
-
-const union = (...lists: string[][]) => [...new Set(lists.flat())];
-
-export function pageAssets(doc: ParentNode, enhancerSelectors: Iterable<string> = []): PageAssets {
-  return {
-    enhancers: [...enhancerSelectors].filter((selector) => doc.querySelector(selector) !== null),
-    scripts: union(collect(doc, 'script[src]', 'src'), loaded(doc, LOADER_ATTRIBUTES.entry)),
-    modulePreloads: union(
-      collect(doc, 'link[rel~="modulepreload"][href]', 'href'),
-      loaded(doc, LOADER_ATTRIBUTES.modulePreloads),
-    ),
-    stylesheets: union(
-      collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
-      loaded(doc, LOADER_ATTRIBUTES.stylesheet),
-    ),
-    islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((el) => ({
-      name: el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
-      deferred: el.closest(DEFERRED) !== null,
-    })),
-  };
-}
+export { type PageAssets, type PageIsland, pageAssets } from './page-assets';
 
 // Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`,
 // each at the start of a statement (or after a comment such as Vite's `/* empty css */`).

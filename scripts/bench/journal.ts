@@ -32,16 +32,15 @@ import {
   stopOnInterrupt,
 } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
+import { fill, send, sendCode, STORE_CAP } from './journal-load';
 import { formatTable } from './table';
 
 const READS = 1000;
-const STORE_CAP = 1000;
 const STREAMS = 200;
 const POSTS = 400;
 /** Journal pages are read until this many, or until PAGE_SECONDS have passed (slow builds). */
 const PAGE_READS = 200;
 const PAGE_SECONDS = 60;
-const FILL_CONCURRENCY = 8;
 
 async function startMock(): Promise<Running> {
   const port = await freePort();
@@ -76,52 +75,6 @@ function memoryOf(child: ChildProcess): Promise<{ rss: number; heapUsed: number 
     });
     child.send('memory');
   });
-}
-
-async function send(origin: string, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(`${origin}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-/** Runs `task(0..count-1)`, `concurrency` at a time. */
-async function inBatches(count: number, task: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < count; i += FILL_CONCURRENCY) {
-    const batch = Array.from({ length: Math.min(FILL_CONCURRENCY, count - i) }, (_, j) => i + j);
-    await Promise.all(batch.map(task));
-  }
-}
-
-let emails = 0;
-const sendCode = (origin: string) =>
-  send(origin, '/api/auth/generate', {
-    email: `bench-${(emails += 1)}@example.com`,
-    recaptchaToken: '',
-  }).then((response) => response.text());
-
-/** The longest valid contact message, different each time. */
-async function sendContact(origin: string, i: number) {
-  const tokenAnswer = await send(origin, '/__mock/recaptcha/token', { action: 'submit' });
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const words = `Message ${i}: we would love to test our Jira workflows with API MCP Studio. `;
-  await send(origin, '/api/auth/contactus', {
-    name: 'Ada Lovelace',
-    email: `ada-${i}@example.com`,
-    category: 'connector',
-    subject: `Request ${i}: ${'a Jira connector, '.repeat(11)}`.slice(0, 200),
-    message: words.repeat(Math.ceil(5000 / words.length)).slice(0, 5000),
-    recaptchaToken: token,
-  }).then((response) => response.text());
-}
-
-async function fill(origin: string) {
-  await inBatches(STORE_CAP, (i) => sendContact(origin, i));
-  await inBatches(STORE_CAP, () => sendCode(origin));
 }
 
 /** READS reads of `path`, with the child's memory before and after; stops if the child dies. */

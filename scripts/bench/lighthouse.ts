@@ -17,9 +17,7 @@ import { type BenchRoute, benchRoutes, selectRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import {
   barePage,
-  type Cell,
   categoryIds,
-  goals,
   headingAndParagraph,
   lcpRatio,
   type LhrLike,
@@ -34,7 +32,7 @@ import {
 } from './lighthouse-goals';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
-import { formatTable } from './table';
+import { label, type Measured, printAudits, printTable } from './lighthouse-table';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -45,15 +43,6 @@ function runCount(): number {
   return runs;
 }
 
-type Measured = {
-  route: BenchRoute;
-  runs: RunSummary[];
-  median: RunSummary;
-  /** The route's HTML, brotli, in bytes. */
-  htmlBrotli: number;
-};
-
-/** A run that failed to record (NO_NAVSTART, NO_FCP, ...) is tried again this many times. */
 const RETRIES = 2;
 
 async function audit(port: number, origin: string, route: BenchRoute): Promise<RunSummary> {
@@ -153,100 +142,6 @@ async function measure(routes: BenchRoute[], runs: number) {
   if (!bare) throw new Error('the bare page was not measured');
   return { measured, bare };
 }
-
-const label = (route: BenchRoute) => (route.page === '404' ? `404 (${route.path})` : route.path);
-
-function printTable(measured: Measured[], bare: Measured) {
-  const bareLcp = bare.median.lcpMs;
-  const ratioCell = (lcpMs: number | null, htmlBrotli: number) => {
-    const ratio = lcpRatio(lcpMs, bareLcp);
-    if (ratio === null) return '–';
-    const limit = maxLcpRatioFor(htmlBrotli);
-    return `${ratio.toFixed(2)}× (≤ ${limit})${ratio > limit ? ' ✗' : ''}`;
-  };
-  const kbCell = (bytes: number) => (bytes / 1000).toFixed(1);
-  const bareRow = [
-    'bare page (reference)',
-    String(bare.median.scores.performance ?? '–'),
-    '',
-    '',
-    '',
-    bareLcp === null ? '–' : (bareLcp / 1000).toFixed(2),
-    '1.00×',
-    kbCell(bare.htmlBrotli),
-    bare.median.tbtMs === null ? '–' : bare.median.tbtMs.toFixed(0),
-    bare.median.cls === null ? '–' : bare.median.cls.toFixed(3),
-    bare.median.benchmarkIndex === null ? '–' : bare.median.benchmarkIndex.toFixed(0),
-  ];
-  const rows = measured.map(({ route, median, htmlBrotli }) => {
-    const missed = missedGoals(median);
-    const cell = (key: Cell, text: string) => (missed.has(key) ? `${text} ✗` : text);
-    const score = (id: (typeof categoryIds)[number]) => cell(id, String(median.scores[id] ?? '–'));
-    const fixed = (value: number | null, digits: number, scale = 1) =>
-      value === null ? '–' : (value / scale).toFixed(digits);
-    return [
-      label(route),
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-      cell('lcpMs', fixed(median.lcpMs, 2, 1000)),
-      ratioCell(median.lcpMs, htmlBrotli),
-      kbCell(htmlBrotli),
-      cell('tbtMs', fixed(median.tbtMs, 0)),
-      cell('cls', fixed(median.cls, 3)),
-      fixed(median.benchmarkIndex, 0),
-    ];
-  });
-  const right = 'right' as const;
-  console.info(
-    formatTable(
-      [
-        { header: 'route' },
-        { header: 'perf', align: right },
-        { header: 'a11y', align: right },
-        { header: 'BP', align: right },
-        { header: 'SEO', align: right },
-        { header: 'LCP s', align: right },
-        { header: '× bare', align: right },
-        { header: 'HTML KB br', align: right },
-        { header: 'TBT ms', align: right },
-        { header: 'CLS', align: right },
-        { header: 'CPU index', align: right },
-      ],
-      [bareRow, ...rows],
-    ),
-  );
-  console.info(
-    `\n✗ misses its goal (issue 37): performance ${goals.performance}, TBT ≤ ${goals.tbtMs} ms, ` +
-      `CLS ${goals.cls} on every template; a11y/BP/SEO 100, LCP ≤ ${goals.lcpMs / 1000} s; × bare: ` +
-      `LCP as a multiple of the branded bare page's (same server, same run), ≤ ` +
-      `${reference.maxLcpRatio} when the HTML fits TCP's first window ` +
-      `(${reference.firstWindowBytes / 1000} KB brotli), ≤ ${reference.maxLcpRatioLong} otherwise.\n` +
-      "CPU index: Lighthouse's benchmarkIndex of the machine during the run; TBT and the scores " +
-      'fall with it when other work shares the cores.',
-  );
-}
-
-/** Each audit that cost points (or, for hints, performance time) once, with the routes it hit. */
-function printAudits(title: string, measured: Measured[], pick: (run: RunSummary) => Finding[]) {
-  const byAudit = new Map<string, { title: string; hits: string[] }>();
-  for (const { route, median } of measured) {
-    for (const finding of pick(median)) {
-      const key = `${finding.tag} ${finding.id}`;
-      const entry = byAudit.get(key) ?? { title: finding.title, hits: [] };
-      entry.hits.push(`${label(route)}${finding.displayValue ? `: ${finding.displayValue}` : ''}`);
-      byAudit.set(key, entry);
-    }
-  }
-  if (byAudit.size === 0) return;
-  console.info(`\n${title}`);
-  for (const [key, { title: auditTitle, hits }] of byAudit) {
-    console.info(`  ${key} — ${auditTitle}\n    ${hits.join('\n    ')}`);
-  }
-}
-
-type Finding = { tag: string; id: string; title: string; displayValue?: string };
 
 async function main() {
   const list = process.env.LH_ROUTES === 'templates' ? TEMPLATE_ROUTES : process.env.LH_ROUTES;

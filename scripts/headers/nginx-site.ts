@@ -7,19 +7,33 @@
 //
 // It is meant for nginx's `http` block (Debian's sites-enabled/ is included there): the `map`s
 // sit beside the `server`, which nginx allows only at that level.
-
-import { studioPath } from '#common/app-paths';
-import { categoryPages, MARKETPLACE_PATH } from '#common/category-urls';
+import { MARKETPLACE_PATH } from '#common/category-urls';
+import { cachePolicy, HASHED_ASSETS_DIR, hostConfigFiles } from '#common/static-files';
 import {
-  binaryTypes,
-  cachePolicy,
-  DEFAULT_TYPE,
-  HASHED_ASSETS_DIR,
-  hostConfigFiles,
-  textTypes,
-} from '#common/static-files';
+  API_TIMEOUT_S,
+  apiTimeoutMessage,
+  apiUnreachableMessage,
+  devStandInPaths,
+  methodNotAllowedMessage,
+  noApiMessage,
+  parseApiOrigin,
+  proxyTo,
+} from './nginx-api';
+import { fileHeaders, indent, maps, typesBlock } from './nginx-blocks';
 import { errorLocations, errorPageLines, jsonAnswer } from './nginx-errors';
-import { displayName, type HeaderRecord, nginxHeaderLines, nginxQuote } from './static-headers';
+import { type HeaderRecord, nginxQuote } from './static-headers';
+
+// What the site block's importers have always taken from here.
+export {
+  API_TIMEOUT_S,
+  apiTimeoutMessage,
+  apiUnreachableMessage,
+  devStandInPaths,
+  methodNotAllowedMessage,
+  noApiMessage,
+  parseApiOrigin,
+} from './nginx-api';
+export { type NginxBuildSettings, nginxBuildDefaults, nginxBuildSettings } from './nginx-settings';
 
 export interface NginxSiteOptions {
   /** The security headers of every answer (the record `_headers` is written from). */
@@ -40,150 +54,6 @@ export interface NginxSiteOptions {
   serverName?: string;
   /** How long the API may take to answer before the visitor gets a 504 (default 30 s). */
   apiTimeoutSeconds?: number;
-}
-
-/** The answer to `/api/` when no backend is configured. */
-export const noApiMessage =
-  'No API behind this web server: /api/ is forwarded only when API_ORIGIN names the backend (see the README, Deploying).';
-export const apiUnreachableMessage = (origin: string) =>
-  `The API at ${origin} did not answer. Try again in a moment.`;
-export const apiTimeoutMessage = (origin: string) =>
-  `The API at ${origin} took too long to answer. Try again in a moment.`;
-export const methodNotAllowedMessage = 'is not allowed on the site; use GET or HEAD.';
-
-/** The paths the app stand-in and the dev routes answer on the mock (vite.config.ts proxies them). */
-export const devStandInPaths = ['/__mock/', studioPath, '/connect/'] as const;
-
-const PROXY_CONNECT_TIMEOUT_S = 5;
-export const API_TIMEOUT_S = 30;
-
-/** An `http(s)://host[:port]` origin, nothing else: anything more would be pasted into nginx. */
-export function parseApiOrigin(value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `API_ORIGIN must be an http(s) origin such as https://api.example.com: ${value}`,
-    );
-  }
-  if (
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash ||
-    url.pathname !== '/' ||
-    /[\s;{}"'$\\]/.test(value)
-  ) {
-    throw new Error(
-      `API_ORIGIN must be an http(s) origin with no path, query or credentials: ${value}`,
-    );
-  }
-  return url;
-}
-
-const indent = (lines: readonly string[], depth = 1) =>
-  lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : line));
-
-/** The regex a category's value must match in `$arg_category` (raw: `+` and `%20` are spaces). */
-function categoryPattern(category: string): string {
-  const space = '(?:\\+|%20)';
-  const escaped = category
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .split(' ')
-    .join(space);
-  return `"~*^${space}*${escaped}${space}*$"`;
-}
-
-function maps(): string[] {
-  const textPattern = [...new Set(Object.values(textTypes))]
-    .map((type) => type.replace(/[.+]/g, '\\$&'))
-    .join('|');
-  const categories = categoryPages()
-    .filter(({ choice }) => choice.unknown === null)
-    .map(({ path, choice }) => `  ${categoryPattern(choice.category)} ${path}/index.html;`);
-  return [
-    '# Cache-Control by kind: HTML revalidated, other files an hour (/assets/ has its own).',
-    'map $sent_http_content_type $testbeam_cache_control {',
-    `  "~^text/html" ${nginxQuote(cachePolicy.html)};`,
-    `  default ${nginxQuote(cachePolicy.other)};`,
-    '}',
-    '# Vary: Accept-Encoding on every text type, compressed copy or not (as the mock sends it).',
-    'map $sent_http_content_type $testbeam_vary {',
-    `  "~^(?:${textPattern})(?:;|$)" "Accept-Encoding";`,
-    '  default "";',
-    '}',
-    '# /ai-agents?category=Google: the pre-rendered Google page (any case; unknown: the plain page).',
-    'map $arg_category $testbeam_category_page {',
-    '  default "";',
-    ...categories,
-    '}',
-  ];
-}
-
-function typesBlock(): string[] {
-  const byType = new Map<string, string[]>();
-  for (const [ext, type] of Object.entries({ ...textTypes, ...binaryTypes })) {
-    byType.set(type, [...(byType.get(type) ?? []), ext.slice(1)]);
-  }
-  return [
-    'types {',
-    ...[...byType].map(([type, exts]) => `  ${type} ${exts.join(' ')};`),
-    '}',
-    `default_type ${DEFAULT_TYPE};`,
-    'charset utf-8;',
-    `charset_types ${[...new Set(Object.values(textTypes))].filter((type) => type !== 'text/html').join(' ')};`,
-  ];
-}
-
-/** What every location that serves a file of the build adds. */
-function fileHeaders(headers: HeaderRecord, cacheControl: string): string[] {
-  return [
-    ...nginxHeaderLines(headers),
-    `add_header Cache-Control ${cacheControl} always;`,
-    'add_header Vary $testbeam_vary always;',
-  ];
-}
-
-function proxyTo(
-  upstream: URL,
-  path: string,
-  options: { hideHeaders: HeaderRecord | null; timeoutSeconds: number },
-): string[] {
-  const origin = upstream.origin;
-  const lines = [
-    // With a URI part, nginx sends the normalized path (`/%61pi/x`, `/foo/../api/x` and `//api/x`
-    // all become `/api/x`, escaped again), not the request line as it came: a backend that
-    // routes on the raw path cannot be reached outside `path` (/admin/..%2fapi/x).
-    `proxy_pass ${origin}${path};`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_set_header X-Forwarded-Host $http_host;',
-    // Cookies the backend scopes to its own host belong to this site's host now.
-    `proxy_cookie_domain ${upstream.hostname} $host;`,
-    `proxy_connect_timeout ${PROXY_CONNECT_TIMEOUT_S}s;`,
-    `proxy_read_timeout ${options.timeoutSeconds}s;`,
-    'error_page 502 503 = @api_unreachable;',
-    'error_page 504 = @api_timeout;',
-    ...errorPageLines([502, 503, 504]),
-  ];
-  if (upstream.protocol === 'https:') lines.push('proxy_ssl_server_name on;');
-  if (!options.hideHeaders) {
-    // The mock's own pages: its console's live feed (/__mock/events) must not wait in a buffer.
-    lines.push('proxy_buffering off;');
-  } else {
-    // The site's own security headers, once: the backend's copies are dropped.
-    lines.push(
-      ...Object.keys(options.hideHeaders)
-        .sort()
-        .map((name) => `proxy_hide_header ${displayName(name)};`),
-      ...nginxHeaderLines(options.hideHeaders),
-    );
-  }
-  return lines;
 }
 
 export function renderNginxSite(options: NginxSiteOptions): string {
@@ -300,51 +170,4 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     '}',
     '',
   ].join('\n');
-}
-
-/** The deployment's settings for dist/nginx/site.conf, read at build time from the environment. */
-export interface NginxBuildSettings {
-  root: string;
-  listen: string[];
-  apiOrigin: string | null;
-  brotli: boolean;
-  serverName: string;
-}
-
-export const nginxBuildDefaults = {
-  root: '/var/www/testbeam',
-  listen: ['80', '[::]:80'],
-  serverName: '_',
-} as const;
-
-/**
- * NGINX_ROOT (where dist/client is copied), NGINX_LISTEN (comma-separated `listen` values),
- * NGINX_SERVER_NAME, NGINX_BROTLI (`on`: serve the .br copies) and API_ORIGIN (where /api/ goes).
- * A bad value stops the build with the variable's name.
- */
-export function nginxBuildSettings(env: NodeJS.ProcessEnv): NginxBuildSettings {
-  const text = (name: string) => env[name]?.trim() || undefined;
-  const root = text('NGINX_ROOT') ?? nginxBuildDefaults.root;
-  if (!root.startsWith('/') || /[\s;{}"'$]/.test(root)) {
-    throw new Error(`NGINX_ROOT must be an absolute path without spaces or quotes: ${root}`);
-  }
-  const listen = text('NGINX_LISTEN')
-    ?.split(',')
-    .map((value) => value.trim())
-    .filter(Boolean) ?? [...nginxBuildDefaults.listen];
-  for (const value of listen) {
-    if (!/^[\w.:[\]]+( [\w=]+)*$/.test(value)) {
-      throw new Error(`NGINX_LISTEN: not a listen value nginx would take: ${value}`);
-    }
-  }
-  const serverName = text('NGINX_SERVER_NAME') ?? nginxBuildDefaults.serverName;
-  if (!/^[\w.*~ -]+$/.test(serverName)) {
-    throw new Error(`NGINX_SERVER_NAME: not a server name: ${serverName}`);
-  }
-  const brotli = text('NGINX_BROTLI') ?? 'off';
-  if (brotli !== 'on' && brotli !== 'off')
-    throw new Error(`NGINX_BROTLI must be on or off: ${brotli}`);
-  const apiOrigin = text('API_ORIGIN') ?? null;
-  if (apiOrigin !== null) parseApiOrigin(apiOrigin);
-  return { root, listen, apiOrigin, brotli: brotli === 'on', serverName };
 }

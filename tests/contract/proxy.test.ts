@@ -5,8 +5,6 @@
 // validators judge the same traffic.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../web/src/api/client';
-import type { JournalEntry } from '../../mock-server/src/journal/entry-view';
 import { cookiePair, devRoutes } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import {
@@ -18,6 +16,7 @@ import {
   violationsOf,
 } from './harness';
 import { startMutant } from './mutant-backends';
+import { events, journal, setScenario, site } from './proxy-client';
 import {
   cookieForStagingDomain,
   noMessageOnSuccess,
@@ -73,57 +72,6 @@ afterEach(async () => {
 
 let serial = 0;
 const newEmail = () => `proxy.${Date.now()}.${(serial += 1)}@example.com`;
-
-/** The site's own API client on `base`, keeping every response it got (headers, URL). */
-function site(base: string) {
-  const responses: Response[] = [];
-  const api = createApi({
-    baseUrl: base,
-    fetch: async (request) => {
-      const response = await fetch(request);
-      responses.push(response);
-      return response;
-    },
-  });
-  return { api, responses };
-}
-
-const journal = async (base: string, query = '') =>
-  (await (await fetch(`${base}/__mock/requests${query}`)).json()) as JournalEntry[];
-
-async function setScenario(base: string, scenario: object) {
-  const res = await call(base, 'POST', '/__mock/scenarios', scenario);
-  expect(res.status, await res.clone().text()).toBe(201);
-}
-
-/** GET /__mock/events, as the console reads it: `next(type)` waits for that event's data. */
-async function events(base: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/__mock/events`, { signal: controller.signal });
-  if (!res.body) throw new Error('no event stream');
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const more = async () => {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('the event stream ended');
-    buffer += value;
-  };
-  // Subscribed once its first frame has come.
-  while (!buffer.includes('retry:')) await more();
-  return {
-    async next(type: string): Promise<unknown> {
-      for (;;) {
-        const match = new RegExp(`event: ${type}\\ndata: (.*)\\n\\n`).exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return JSON.parse(match[1] ?? 'null');
-        }
-        await more();
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
 
 const missingMessage = {
   direction: 'response',

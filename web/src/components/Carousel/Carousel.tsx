@@ -1,11 +1,11 @@
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
 import type { Slide } from '../../content/screens';
 import { PENDING_ATTRIBUTE } from '../../client/early-input';
-import { ThemedImage } from '../ThemedImage/ThemedImage';
+import { LazyThemedImage } from '../ThemedImage/ThemedImage';
 import { needsJs } from '../../theme/needs-js';
 import classes from './Carousel.module.css';
 import { Thumbnails } from './Thumbnails';
-import { Viewer } from './Viewer';
+import { Lightbox } from '../Lightbox/Lightbox';
 
 type Props = {
   /** Unique on the page; the ids inside (slides, viewer) derive from it. */
@@ -80,16 +80,7 @@ export function Carousel({ id, slides, label }: Props) {
               >
                 <figure className={classes.figure}>
                   <div className={classes.frame}>
-                    <ThemedImage
-                      className={classes.image}
-                      src={slide.src}
-                      srcDark={slide.srcDark}
-                      alt={slide.alt}
-                      width={slide.width}
-                      height={slide.height}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <LazyThemedImage className={classes.image} screen={slide} alt={slide.alt} />
                     <button
                       type="button"
                       className={classes.open}
@@ -128,7 +119,7 @@ export function Carousel({ id, slides, label }: Props) {
       </section>
 
       {/* Closed until an image opens it; outside the section, so its keys stay its own. */}
-      <Viewer id={viewerId} slides={slides} />
+      <Lightbox id={viewerId} slides={slides} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Slide } from '../../content/screens';
-import { ThemedImage } from '../ThemedImage/ThemedImage';
+import { LazyThemedImage } from '../ThemedImage/ThemedImage';
 import { needsJs } from '../../theme/needs-js';
 import classes from './Carousel.module.css';
 
@@ -33,15 +33,7 @@ export function Thumbnails({ slides, controls }: Props) {
           aria-controls={controls}
           data-slide={index}
         >
-          <ThemedImage
-            src={slide.src}
-            srcDark={slide.srcDark}
-            alt=""
-            width={slide.width}
-            height={slide.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyThemedImage screen={slide} alt="" />
         </button>
       ))}
     </div>

@@ -12,7 +12,7 @@ import { revealThumbnail } from './reveal-thumbnail';
 import { snapTrack } from './snap-track';
 import { keySteps, type Step, stepIndex } from './step-index';
 import { type SlideText, showSlide } from './carousel-slides';
-import { enhanceViewer } from './carousel-viewer';
+import { enhanceLightbox } from '../Lightbox/lightbox.enhance';
 import { markReady } from '../../client/early-input';
 
 /** Every carousel on the page (the entry in enhancers.ts). */
@@ -57,7 +57,7 @@ export function enhanceCarousel(root: HTMLElement): void {
   // Back to the image of the slide last viewed: the same place on screen as the one clicked.
   const viewer =
     dialog instanceof HTMLDialogElement
-      ? enhanceViewer(dialog, texts, select, () =>
+      ? enhanceLightbox(dialog, texts, select, () =>
           openers[selected]?.focus({ preventScroll: true }),
         )
       : undefined;

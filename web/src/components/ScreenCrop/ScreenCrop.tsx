@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Slide } from '../../content/screens';
-import { ThemedImage } from '../ThemedImage/ThemedImage';
+import { LazyThemedImage } from '../ThemedImage/ThemedImage';
 import classes from './ScreenCrop.module.css';
 
 type Props = {
@@ -19,16 +19,7 @@ export function ScreenCrop({ shot, focus, className }: Props) {
   } as CSSProperties;
   return (
     <div className={className ? `${classes.crop} ${className}` : classes.crop} style={style}>
-      <ThemedImage
-        src={shot.src}
-        srcDark={shot.srcDark}
-        alt={shot.alt}
-        width={shot.width}
-        height={shot.height}
-        loading="lazy"
-        decoding="async"
-        className={classes.image}
-      />
+      <LazyThemedImage screen={shot} alt={shot.alt} className={classes.image} />
     </div>
   );
 }

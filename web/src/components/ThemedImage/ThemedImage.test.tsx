@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemedImage } from './ThemedImage';
+import { LazyThemedImage, ThemedImage } from './ThemedImage';
 
 describe('ThemedImage', () => {
   it('renders the light and the dark picture, each marked for the scheme that shows it', () => {
@@ -22,6 +22,20 @@ describe('ThemedImage', () => {
     for (const img of [light, dark]) {
       expect(img).toHaveAttribute('width', '10');
       expect(img).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  it('draws a screen lazily, decoded off the main thread, at its own size', () => {
+    const shot = { src: '/b.svg', srcDark: '/b-dark.svg', width: 1200, height: 750 };
+    render(<LazyThemedImage screen={shot} alt="B screen" className="big" />);
+    const pictures = screen.getAllByRole('img', { name: 'B screen' });
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(['/b.svg', '/b-dark.svg']);
+    for (const img of pictures) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(img).toHaveAttribute('width', '1200');
+      expect(img).toHaveAttribute('height', '750');
+      expect(img).toHaveClass('big');
     }
   });
 });

@@ -24,3 +24,35 @@ export function ThemedImage({ src, srcDark, alt, className, ...rest }: Props) {
     </>
   );
 }
+
+/** The parts of a screen (a slide, a gallery item) a picture of it needs. */
+export type ScreenPicture = { src: string; srcDark: string; width: number; height: number };
+
+/**
+ * A screen below the fold, in the visitor's theme: lazy (so only the shown theme's picture is
+ * fetched, and only once near the viewport) and decoded off the main thread. The carousel, its
+ * thumbnails, the lightbox, the gallery and the close-ups all draw screens this way.
+ */
+export function LazyThemedImage({
+  screen,
+  alt,
+  className,
+}: {
+  screen: ScreenPicture;
+  /** Empty where a text next to the picture already names it. */
+  alt: string;
+  className?: string;
+}) {
+  return (
+    <ThemedImage
+      className={className}
+      src={screen.src}
+      srcDark={screen.srcDark}
+      alt={alt}
+      width={screen.width}
+      height={screen.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}

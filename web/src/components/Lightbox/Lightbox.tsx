@@ -1,22 +1,30 @@
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import type { Slide } from '../../content/screens';
-import { ThemedImage } from '../ThemedImage/ThemedImage';
-import classes from './Viewer.module.css';
+import { LazyThemedImage, type ScreenPicture } from '../ThemedImage/ThemedImage';
+import classes from './Lightbox.module.css';
+
+/** One screen the lightbox shows: its pictures, its title and description, what it shows. */
+export type LightboxItem = ScreenPicture & {
+  title: string;
+  description: string;
+  /** For screen readers; the title stands in when absent. */
+  alt?: string;
+};
 
 type Props = {
-  /** The dialog's id; the carousel's root names it in `data-viewer`. */
+  /** The dialog's id (the carousel's root names it in `data-viewer`). */
   id: string;
-  slides: readonly Slide[];
+  slides: readonly LightboxItem[];
 };
 
 /**
- * The slides full screen, in a native modal <dialog>, pre-rendered closed (its lazy images are not
- * fetched until it opens). Each screen is as large as fits, but never so small that its text is
- * unreadable: on a phone it fills the height and pans sideways. The slides snap side by side, so
- * a swipe (at a screen's edge) moves to the next, as do the buttons and the arrow keys; Escape and
- * the close button close it. carousel-viewer.ts opens it and keeps it in step.
+ * The site's one full-screen image viewer (the carousel's and the galleries'): the screens in a
+ * native modal <dialog>, pre-rendered closed (its lazy images are not fetched until it opens).
+ * Each screen is as large as fits, but never so small that its text is unreadable: on a phone it
+ * fills the height and pans sideways. The screens snap side by side, so a swipe (at a screen's
+ * edge) moves to the next, as do the buttons and the arrow keys; Escape and the close button
+ * close it. lightbox.enhance.ts opens it and keeps it in step with what opened it.
  */
-export function Viewer({ id, slides }: Props) {
+export function Lightbox({ id, slides }: Props) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const total = slides.length;
@@ -61,16 +69,7 @@ export function Viewer({ id, slides }: Props) {
             tabIndex={at === 0 ? 0 : undefined}
             inert={at !== 0}
           >
-            <ThemedImage
-              className={classes.image}
-              src={item.src}
-              srcDark={item.srcDark}
-              alt={item.alt}
-              width={item.width}
-              height={item.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <LazyThemedImage className={classes.image} screen={item} alt={item.alt ?? item.title} />
           </div>
         ))}
       </div>

@@ -1,20 +1,21 @@
-// The carousel's full-screen viewer: a native modal <dialog> the server renders closed
-// (web/src/components/Carousel/Viewer.tsx). The carousel owns the slide index; this opens the
-// dialog on it, follows it while open, and reports the visitor's moves (buttons, arrow keys,
-// swipes) back to the carousel. Escape, the close button and the browser's own cancel (the Back
-// gesture on Android) close it.
+// The full-screen viewer's behaviour: a native modal <dialog> the server renders closed
+// (web/src/components/Lightbox/Lightbox.tsx), for the carousel and the galleries alike. Whoever
+// opens it owns the index: this opens the dialog on it, follows it while open, and reports the
+// visitor's moves (buttons, arrow keys, Home and End, swipes) back through `select`. Escape, the
+// close button and the browser's own cancel (the Back gesture on Android) close it, and `onClose`
+// then gives focus back to what stands for the screen last shown.
 
-import { keySteps, type Step, stepIndex } from './step-index';
-import { snapTrack } from './snap-track';
-import { type SlideText, showSlide } from './carousel-slides';
+import { keySteps, type Step, stepIndex } from '../Carousel/step-index';
+import { snapTrack } from '../Carousel/snap-track';
+import { type SlideText, showSlide } from '../Carousel/carousel-slides';
 
-export type Viewer = {
+export type Lightbox = {
   open: (index: number) => void;
-  /** Follows the carousel to slide `index` (it scrolls only while open). */
+  /** Follows its owner to screen `index` (it scrolls only while open). */
   show: (index: number) => void;
 };
 
-/** Whether an arrow key should pan the focused screen rather than change the slide. */
+/** Whether an arrow key should pan the focused screen rather than move to the next. */
 function pans(target: EventTarget | null, key: string) {
   if (!(target instanceof HTMLElement) || !target.hasAttribute('data-pane')) return false;
   if (key === 'ArrowLeft') return target.scrollLeft > 0;
@@ -22,13 +23,14 @@ function pans(target: EventTarget | null, key: string) {
   return false;
 }
 
-export function enhanceViewer(
+export function enhanceLightbox(
   dialog: HTMLDialogElement,
   texts: readonly SlideText[],
+  /** Moves to screen `index`; the owner answers with `show` (and moves its own view along). */
   select: (index: number) => void,
-  /** Called once the dialog has closed; the carousel gives focus back. */
-  onClose: () => void,
-): Viewer | undefined {
+  /** Called once the dialog has closed, with the screen last shown; the owner gives focus back. */
+  onClose: (index: number) => void,
+): Lightbox | undefined {
   const track = dialog.querySelector<HTMLElement>('[data-track]');
   const title = dialog.querySelector('h2');
   const description = dialog.querySelector('h2 + p');
@@ -45,11 +47,11 @@ export function enhanceViewer(
     title.textContent = texts[at]?.title ?? '';
     description.textContent = texts[at]?.description ?? '';
   };
-  // Close the dialog first: closing hands focus back to whatever opened it, so the carousel's own
-  // focus move (to the slide last shown) must come after, not before.
+  // Close the dialog first: closing hands focus back to whatever opened it, so the owner's own
+  // focus move (to the screen last shown) must come after, not before.
   const close = () => {
     dialog.close();
-    onClose();
+    onClose(index);
   };
   const step = (direction: Step) => select(stepIndex(index, total, direction));
 
@@ -76,7 +78,7 @@ export function enhanceViewer(
   });
 
   return {
-    // On the slide the carousel shows, without sliding to it.
+    // On the screen the owner asks for, without sliding to it.
     open(at) {
       render(at);
       if (!dialog.open) dialog.showModal();
