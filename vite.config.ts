@@ -5,7 +5,7 @@ import { parseSiteEnv } from '#common/env-schema';
 import { labelChunkGroupsPlugin } from './scripts/build/label-chunk-groups.ts';
 import { moduleSizes } from './scripts/build/module-sizes.ts';
 import { styleGroup } from './scripts/build/style-groups.ts';
-import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
+import { sonnerSwipeThreshold } from './web/src/toast/sonner-swipe-plugin.ts';
 import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { notify } from '../toast/notify';
+import { notify } from '../../toast/notify';
 import { sendContact } from '../../api/client';
 import { prefillFrom } from './contact-prefill';
 import {
