@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from '#common/env-schema';
-import { labelChunkGroupsPlugin } from './scripts/build/label-chunk-groups.ts';
-import { moduleSizes } from './scripts/build/module-sizes.ts';
 import { styleGroup } from './scripts/build/style-groups.ts';
-import { sonnerSwipeThreshold } from './web/src/toast/sonner-swipe-plugin.ts';
-import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
+// Every plugin of ours, Vite's and PostCSS's, is in one folder (its README lists them).
+import { labelChunkGroupsPlugin } from './scripts/build/vite-plugins/label-chunk-groups.ts';
+import { moduleSizes } from './scripts/build/vite-plugins/module-sizes.ts';
+import { sonnerSwipeThreshold } from './scripts/build/vite-plugins/sonner-swipe.ts';
+import { systemColorSchemePlugin } from './scripts/build/vite-plugins/system-color-scheme.ts';
 
 /**
  * The boot chunk every page loads: web/src/client/boot.ts and everything it imports statically
@@ -83,7 +84,7 @@ export default defineConfig(({ mode }) => {
     },
     // Without JavaScript the theme follows the system: every rule keyed on the scheme attribute
     // gets a copy under prefers-color-scheme for a root without it
-    // (web/src/theme/system-color-scheme.ts).
+    // (scripts/build/vite-plugins/system-color-scheme.ts).
     css: { postcss: { plugins: [systemColorSchemePlugin()] } },
     server: {
       port: 3000,

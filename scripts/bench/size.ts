@@ -11,7 +11,7 @@ import {
   MODULE_SIZES_FILE,
   type ModuleSizes,
   type PackageCost,
-} from '../build/module-sizes';
+} from '../build/vite-plugins/module-sizes';
 import { clientDir, fontManifestPath, rootDir } from '../paths';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
