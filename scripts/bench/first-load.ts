@@ -1,26 +1,22 @@
 // What a route's first load fetches, worked out from the build alone: the HTML's scripts,
 // module preloads and stylesheets; every chunk those import statically, transitively; and, on a
-// page with an island that hydrates at once, React, the island runtime and the island's chunk.
+// page with an island (every island hydrates at once), React, the island runtime and its chunk.
 // Pure: the caller hands in the parsed HTML and a way to read built files.
 
 import { posix } from 'node:path';
 import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
 import { LOADER_ATTRIBUTES } from '../build/critical-css';
-import { ISLAND_WHEN_ATTRIBUTE } from '../../web/src/islands/hydrate';
-
-export type PageIsland = { name: string; deferred: boolean };
 
 export type PageAssets = {
   /** Same-origin paths, without the leading slash ("assets/entries/x.js"). */
   scripts: string[];
   modulePreloads: string[];
   stylesheets: string[];
-  islands: PageIsland[];
+  /** The names of the page's islands. */
+  islands: string[];
   /** The selectors of web/src/client/enhancers.ts that match something on the page. */
   enhancers: string[];
 };
-
-const DEFERRED = `[${ISLAND_WHEN_ATTRIBUTE}="visible"]`;
 
 /** A path the build serves ("/assets/x.js" → "assets/x.js"); null for other origins. */
 function ownPath(url: string | null): string | null {
@@ -59,10 +55,9 @@ export function pageAssets(doc: ParentNode, enhancerSelectors: Iterable<string> 
       collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
       loaded(doc, LOADER_ATTRIBUTES.stylesheet),
     ),
-    islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((el) => ({
-      name: el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
-      deferred: el.closest(DEFERRED) !== null,
-    })),
+    islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map(
+      (el) => el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+    ),
   };
 }
 
@@ -217,8 +212,8 @@ function onUseChunk(build: Build, src: string): string {
 export type FirstLoad = {
   js: string[];
   /**
-   * All the JavaScript the page can load without the visitor acting: the first load, its
-   * enhancers' chunks (and what they import, dynamically too) and deferred islands.
+   * All the JavaScript the page can load without the visitor acting: the first load and its
+   * enhancers' chunks (and what they import, dynamically too).
    */
   everJs: string[];
   /**
@@ -228,19 +223,15 @@ export type FirstLoad = {
    */
   onUseJs: string[];
   css: string[];
-  /** Islands hydrated on load, by name. */
+  /** The page's islands, by name: all hydrated on load. */
   islands: string[];
-  /** JavaScript that only deferred islands (below the fold) fetch later: not in `js`. */
-  deferredJs: string[];
 };
 
 export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
   const entryJs = staticClosure(build, [...assets.scripts, ...assets.modulePreloads]);
-  const eager = [...new Set(assets.islands.filter((i) => !i.deferred).map((i) => i.name))];
-  const deferred = [...new Set(assets.islands.filter((i) => i.deferred).map((i) => i.name))];
+  const islands = [...new Set(assets.islands)];
   let islandJs: string[] = [];
-  let deferredJs: string[] = [];
-  if (eager.length > 0 || deferred.length > 0) {
+  if (islands.length > 0) {
     // What the boot script can import on demand: every island's chunk, the island runtime
     // (react, react-dom/client, the providers) that any hydration loads, and the on-use modules.
     const candidates = dynamicTargets(build, entryJs);
@@ -261,12 +252,7 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     const runtime = [...candidates].filter(
       (file) => !allIslands.has(file) && !onUse.has(file) && !enhancerChunks.has(file),
     );
-    const loaded = new Set(entryJs);
-    if (eager.length > 0) islandJs = staticClosure(build, [...runtime, ...eager.map(chunkOf)]);
-    for (const file of islandJs) loaded.add(file);
-    deferredJs = staticClosure(build, [...runtime, ...deferred.map(chunkOf)]).filter(
-      (file) => !loaded.has(file),
-    );
+    islandJs = staticClosure(build, [...runtime, ...islands.map(chunkOf)]);
   }
   const js = [...new Set([...entryJs, ...islandJs])];
   const enhancerJs = fullClosure(
@@ -285,7 +271,7 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     }),
     new Set(entryJs),
   );
-  const everJs = [...new Set([...js, ...deferredJs, ...enhancerJs])];
+  const everJs = [...new Set([...js, ...enhancerJs])];
   const raisesToasts =
     assets.islands.length > 0 ||
     assets.enhancers.some((selector) => build.toastEnhancers?.includes(selector));
@@ -299,16 +285,16 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
   const cssOf = new Map(Object.values(build.manifest).map((chunk) => [chunk.file, chunk.css]));
   const css = new Set(assets.stylesheets);
   for (const file of js) for (const sheet of cssOf.get(file) ?? []) css.add(sheet);
-  return { js, everJs, onUseJs, css: [...css], islands: eager, deferredJs };
+  return { js, everJs, onUseJs, css: [...css], islands };
 }
 
 /**
- * What the islands a page hydrates at once add to its first load beyond its own scripts and
- * hints: the island runtime and the islands' chunks, which the boot script would only ask for once
- * it has run. Nothing on a page whose islands all wait to be scrolled to.
+ * What a page's islands add to its first load beyond its own scripts and hints: the island
+ * runtime and the islands' chunks, which the boot script would only ask for once it has run.
+ * Nothing on a page without islands.
  */
 export function islandPreloads(build: Build, assets: PageAssets): string[] {
-  if (assets.islands.every((island) => island.deferred)) return [];
+  if (assets.islands.length === 0) return [];
   const known = new Set(staticClosure(build, [...assets.scripts, ...assets.modulePreloads]));
   return firstLoad(build, assets).js.filter((file) => !known.has(file));
 }
