@@ -617,6 +617,20 @@ export const whitelistReason = (agent: Agent): string =>
     ? `${agent.name} needs a whitelisted email before it can connect.`
     : `Optional for ${agent.name}: a whitelisted email gets you email notifications.`;
 
+/**
+ * What the sign-in island on an agent's page is given (the sign-in card's props): its heading (the
+ * visitor signs in to Testbeam, never to the service), the connector it signs in for, and the
+ * whitelist link with the agent's own reason.
+ */
+export const agentSignIn = (agent: Agent) =>
+  ({
+    variant: 'agent',
+    target: { kind: 'agent', appConnectorKey: agent.appConnectorKey },
+    heading: `Sign in to Testbeam to connect ${agent.name}`,
+    showWhitelistLink: agent.showWhitelistLink,
+    whitelistReason: whitelistReason(agent),
+  }) as const;
+
 export function findAgentBySlug(slug: string): Agent | undefined {
   return agents.find((agent) => agent.slug === slug);
 }
