@@ -7,6 +7,7 @@ import { posts } from '../content/blog/posts';
 import { products } from '../content/products';
 import { screenDescription, screenPages, screenTitle } from '../content/screen-pages';
 import { waitlists } from '../content/waitlists';
+import type { Crumb } from './crumb';
 import { site } from './site';
 
 /** The folder under web/pages that renders a route. */
@@ -30,8 +31,6 @@ export type PageId =
   | 'agent'
   | 'waitlist'
   | 'screen';
-
-export type Crumb = { label: string; href: string };
 
 /** A social preview image: a 1200×630 PNG drawn at build time (scripts/gen-og-images.ts). */
 export type RouteImage = { src: string; alt: string; width: number; height: number };

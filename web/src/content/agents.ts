@@ -4,7 +4,7 @@
 // that web/src/features/agents/AgentIcon.tsx turns into the brand's mark.
 
 import { type AgentFacts, type AgentSlug, agentFacts } from '#common/agents';
-import type { Crumb } from '../config/routes';
+import type { Crumb } from '../config/crumb';
 import { OTP_LENGTH } from '../features/auth/constants';
 
 export const WHITELIST_BADGE = 'Whitelist required';
