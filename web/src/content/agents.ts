@@ -5,7 +5,7 @@
 
 import { type AgentFacts, type AgentSlug, agentFacts } from '#common/agents';
 import type { Crumb } from '../config/crumb';
-import { OTP_LENGTH } from '../features/auth/constants';
+import { OTP_LENGTH } from '#common/otp';
 
 export const WHITELIST_BADGE = 'Whitelist required';
 export const FREE_API_BADGE = 'Free API';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_LIFETIME_MINUTES } from '#common/otp';
 import { site } from '../config/site';
 import { routes } from '../config/routes';
-import { CODE_LIFETIME_MINUTES } from '../features/auth/constants';
-import * as contactTexts from '../features/contact/contact-texts';
+import * as contactTexts from './contact';
 import * as about from './about';
 import * as agents from './agents';
 import { posts } from './blog/posts';

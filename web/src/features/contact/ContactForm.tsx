@@ -2,7 +2,12 @@ import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
 import { SelectField, TextAreaField, TextField } from '../../components/Field/Field';
 import { contactCategories, contactLimits } from './contact-schema';
-import { CATEGORY_PLACEHOLDER, replyPromise, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
+import {
+  CATEGORY_PLACEHOLDER,
+  replyPromise,
+  SENDING_LABEL,
+  SUBMIT_LABEL,
+} from '../../content/contact';
 import classes from './ContactForm.module.css';
 import { useContactForm } from './use-contact-form';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
-import { contactAside } from './contact-texts';
+import { contactAside } from '../../content/contact';
 import classes from './ContactPage.module.css';
 
 /**

@@ -10,7 +10,7 @@ import {
   emptyContact,
   validateContact,
 } from './contact-schema';
-import { contactToasts } from './contact-texts';
+import { contactToasts } from '../../content/contact';
 import { getRecaptchaToken } from './recaptcha';
 
 const fieldOrder = Object.keys(emptyContact) as ContactField[];

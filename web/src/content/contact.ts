@@ -1,6 +1,6 @@
-// docs/requirements.md §8, word for word: the contact form's toasts. The reply time is the one
+// docs/requirements.md §8, word for word: the contact form's toasts and labels. The reply time is the one
 // promise in web/src/config/site.ts.
-import { site } from '../../config/site';
+import { site } from '../config/site';
 
 /** Support's reply promise, as every page words it. */
 export const replyPromise = `within ${site.supportReplyHours} hours`;
