@@ -21,13 +21,16 @@ function isBootModule(id: string): boolean {
 
 /**
  * React, the scheduler and the island runtime (`web/src/islands`): the chunk every form page loads
- * for its islands. Not the server's side of them: `Island.tsx` renders on the server with
- * `react-dom/server`, and both reach the browser build only through the page entries Vike builds
- * and no page loads (grouped here, they put 59 KB gzip of server renderer on every form page).
+ * for its islands. Not the server's side of them: `Island.tsx` and `IslandMarkup.tsx` render on
+ * the server with `react-dom/server`, and all three reach the browser build only through the page
+ * entries Vike builds and no page loads (grouped here, they put 59 KB gzip of server renderer on
+ * every form page).
  */
 function isIslandRuntime(id: string): boolean {
   if (
-    /[\\/]react-dom[\\/](?:server|cjs[\\/]react-dom-server)|[\\/]islands[\\/]Island\.tsx$/.test(id)
+    /[\\/]react-dom[\\/](?:server|cjs[\\/]react-dom-server)|[\\/]islands[\\/]Island(?:Markup)?\.tsx$/.test(
+      id,
+    )
   ) {
     return false;
   }
