@@ -3,6 +3,7 @@ import { CODE_LIFETIME_MINUTES } from '#common/otp';
 import { site } from '../config/site';
 import { routes } from '../config/routes';
 import * as contactTexts from './contact';
+import * as contactAside from './contact-aside';
 import * as about from './about';
 import * as agents from './agents';
 import { posts } from './blog/posts';
@@ -24,7 +25,18 @@ function strings(value: unknown): string[] {
 }
 
 const copy = [
-  ...strings([contactTexts, about, agents, faq, home, productPages, signIn, privacy, terms]),
+  ...strings([
+    contactTexts,
+    contactAside,
+    about,
+    agents,
+    faq,
+    home,
+    productPages,
+    signIn,
+    privacy,
+    terms,
+  ]),
   ...routes.map((route) => route.description),
   ...posts.flatMap((post) => [post.excerpt, post.html]),
 ];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
-import { contactAside } from '../../content/contact';
+import { contactAside } from '../../content/contact-aside';
 import classes from './ContactPage.module.css';
 
 /**
