@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from '#common/env-schema';
-import { labelChunkGroupsPlugin } from './scripts/build/label-chunk-groups.ts';
-import { moduleSizes } from './scripts/build/module-sizes.ts';
 import { styleGroup } from './scripts/build/style-groups.ts';
-import { sonnerSwipeThreshold } from './web/src/features/toast/sonner-swipe-plugin.ts';
-import { systemColorSchemePlugin } from './web/src/theme/system-color-scheme.ts';
+// Every plugin of ours, Vite's and PostCSS's, is in one folder (its README lists them).
+import { labelChunkGroupsPlugin } from './scripts/build/vite-plugins/label-chunk-groups.ts';
+import { moduleSizes } from './scripts/build/vite-plugins/module-sizes.ts';
+import { sonnerSwipeThreshold } from './scripts/build/vite-plugins/sonner-swipe.ts';
+import { systemColorSchemePlugin } from './scripts/build/vite-plugins/system-color-scheme.ts';
 
 /**
  * The boot chunk every page loads: web/src/client/boot.ts and everything it imports statically
@@ -20,13 +21,16 @@ function isBootModule(id: string): boolean {
 
 /**
  * React, the scheduler and the island runtime (`web/src/islands`): the chunk every form page loads
- * for its islands. Not the server's side of them: `Island.tsx` renders on the server with
- * `react-dom/server`, and both reach the browser build only through the page entries Vike builds
- * and no page loads (grouped here, they put 59 KB gzip of server renderer on every form page).
+ * for its islands. Not the server's side of them: `Island.tsx` and `IslandMarkup.tsx` render on
+ * the server with `react-dom/server`, and all three reach the browser build only through the page
+ * entries Vike builds and no page loads (grouped here, they put 59 KB gzip of server renderer on
+ * every form page).
  */
 function isIslandRuntime(id: string): boolean {
   if (
-    /[\\/]react-dom[\\/](?:server|cjs[\\/]react-dom-server)|[\\/]islands[\\/]Island\.tsx$/.test(id)
+    /[\\/]react-dom[\\/](?:server|cjs[\\/]react-dom-server)|[\\/]islands[\\/]Island(?:Markup)?\.tsx$/.test(
+      id,
+    )
   ) {
     return false;
   }
@@ -83,7 +87,7 @@ export default defineConfig(({ mode }) => {
     },
     // Without JavaScript the theme follows the system: every rule keyed on the scheme attribute
     // gets a copy under prefers-color-scheme for a root without it
-    // (web/src/theme/system-color-scheme.ts).
+    // (scripts/build/vite-plugins/system-color-scheme.ts).
     css: { postcss: { plugins: [systemColorSchemePlugin()] } },
     server: {
       port: 3000,

@@ -19,7 +19,7 @@ const html = htmlParser();
 afterAll(() => html.close());
 
 describe('pageAssets', () => {
-  it('lists own scripts, module preloads, stylesheets and islands, deferred or not', () => {
+  it('lists own scripts, module preloads, stylesheets and islands', () => {
     const doc = html.parse(`<!doctype html><html><head>
       <link rel="stylesheet" href="/assets/a.css"><link rel="stylesheet" href="/assets/a.css">
       <link rel="modulepreload" href="/assets/chunks/p.js"><link rel="icon" href="/favicon.svg">
@@ -27,17 +27,14 @@ describe('pageAssets', () => {
       <script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
       <script>inline()</script></head><body>
       <div data-island="sign-in" data-island-props="{}"></div>
-      <section data-island-when="visible"><div><div data-island="gallery"></div></div></section>
+      <section><div><div data-island="gallery"></div></div></section>
       <section data-carousel></section></body></html>`);
     expect(pageAssets(doc, ['[data-carousel]', '[data-gallery]'])).toEqual({
       enhancers: ['[data-carousel]'],
       scripts: ['assets/entries/boot.js'],
       modulePreloads: ['assets/chunks/p.js'],
       stylesheets: ['assets/a.css'],
-      islands: [
-        { name: 'sign-in', deferred: false },
-        { name: 'gallery', deferred: true },
-      ],
+      islands: ['sign-in', 'gallery'],
     });
   });
 });
@@ -130,7 +127,7 @@ const build = (overrides: Partial<Build> = {}): Build => ({
   onUse: ['src/toasts.tsx'],
   ...overrides,
 });
-const page = (islands: { name: string; deferred: boolean }[], enhancers: string[] = []) => ({
+const page = (islands: string[], enhancers: string[] = []) => ({
   scripts: ['assets/entries/boot.js'],
   modulePreloads: [],
   stylesheets: ['assets/static/global.css'],
@@ -140,22 +137,21 @@ const page = (islands: { name: string; deferred: boolean }[], enhancers: string[
 const boot = ['assets/entries/boot.js', 'assets/chunks/runtime.js', 'assets/chunks/attrs.js'];
 
 describe('islandPreloads', () => {
-  it('names what an island hydrated at once adds beyond the boot graph', () => {
-    expect(islandPreloads(build(), page([{ name: 'sign-in', deferred: false }]))).toEqual([
+  it('names what an island adds beyond the boot graph', () => {
+    expect(islandPreloads(build(), page(['sign-in']))).toEqual([
       'assets/chunks/react.js',
       'assets/chunks/sign.js',
       'assets/chunks/form.js',
     ]);
   });
 
-  it('names nothing for a page without islands or with only islands below the fold', () => {
+  it('names nothing for a page without islands', () => {
     expect(islandPreloads(build(), page([]))).toEqual([]);
-    expect(islandPreloads(build(), page([{ name: 'gallery', deferred: true }]))).toEqual([]);
   });
 
   it('leaves out what the page already hints', () => {
     const hinted = {
-      ...page([{ name: 'sign-in', deferred: false }]),
+      ...page(['sign-in']),
       modulePreloads: ['assets/chunks/react.js'],
     };
     expect(islandPreloads(build(), hinted)).toEqual([
@@ -173,12 +169,11 @@ describe('firstLoad', () => {
       onUseJs: [],
       css: ['assets/static/global.css'],
       islands: [],
-      deferredJs: [],
     });
   });
 
   it('adds the island runtime, the island chunk, its imports and their CSS, not its lazy parts', () => {
-    const load = firstLoad(build(), page([{ name: 'sign-in', deferred: false }]));
+    const load = firstLoad(build(), page(['sign-in']));
     expect(load.js).toEqual([
       ...boot,
       'assets/chunks/react.js',
@@ -190,11 +185,11 @@ describe('firstLoad', () => {
       'assets/static/sign.css',
       'assets/static/form.css',
     ]);
-    expect(load).toMatchObject({ islands: ['sign-in'], deferredJs: [] });
+    expect(load.islands).toEqual(['sign-in']);
   });
 
   it('counts a module loaded on use only when it is not declared so', () => {
-    const island = page([{ name: 'sign-in', deferred: false }]);
+    const island = page(['sign-in']);
     expect(firstLoad(build(), island).js).not.toContain('assets/chunks/toasts.js');
     expect(firstLoad(build({ onUse: [] }), island).js).toContain('assets/chunks/toasts.js');
     expect(() => firstLoad(build({ onUse: ['src/gone.tsx'] }), island)).toThrow(
@@ -202,20 +197,14 @@ describe('firstLoad', () => {
     );
   });
 
-  it('leaves a below-the-fold island out of the first load and reports it apart', () => {
-    const load = firstLoad(build(), page([{ name: 'gallery', deferred: true }]));
-    expect(load.js).toEqual(boot);
-    expect(load.deferredJs).toEqual(['assets/chunks/react.js', 'assets/chunks/gal.js']);
-  });
-
   it('refuses an island the registry lacks, or one no single chunk matches', () => {
-    expect(() => firstLoad(build(), page([{ name: 'chat', deferred: false }]))).toThrow(
+    expect(() => firstLoad(build(), page(['chat']))).toThrow(
       'Island "chat" is on the page but not in web/src/islands/registry.ts',
     );
     const unnamed = { ...manifest, _gal: { file: 'assets/chunks/gal.js', name: 'chunk' } };
-    expect(() =>
-      firstLoad(build({ manifest: unnamed }), page([{ name: 'sign-in', deferred: false }])),
-    ).toThrow('Island "gallery" (../components/Gallery/Gallery): 0 matching chunks');
+    expect(() => firstLoad(build({ manifest: unnamed }), page(['sign-in']))).toThrow(
+      'Island "gallery" (../components/Gallery/Gallery): 0 matching chunks',
+    );
   });
 
   it('matches an island by its source module when the manifest names it so', () => {
@@ -223,10 +212,7 @@ describe('firstLoad', () => {
       ...manifest,
       _gal: { file: 'assets/chunks/gal.js', src: 'src/components/Gallery/Gallery.tsx' },
     };
-    const load = firstLoad(
-      build({ manifest: bySrc }),
-      page([{ name: 'gallery', deferred: false }]),
-    );
+    const load = firstLoad(build({ manifest: bySrc }), page(['gallery']));
     expect(load.js).toContain('assets/chunks/gal.js');
   });
 
@@ -239,8 +225,8 @@ describe('firstLoad', () => {
     );
   });
 
-  it('counts in everJs a deferred island and, with any island, apart, the modules loaded on use', () => {
-    const load = firstLoad(build(), page([{ name: 'gallery', deferred: true }]));
+  it('counts apart, with any island, the modules loaded on use', () => {
+    const load = firstLoad(build(), page(['gallery']));
     expect(load.everJs).toEqual([...boot, 'assets/chunks/react.js', 'assets/chunks/gal.js']);
     expect(load.onUseJs).toEqual(['assets/chunks/toasts.js']);
   });

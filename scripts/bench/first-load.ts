@@ -1,12 +1,12 @@
 // What a route's first load fetches, worked out from the build alone: the HTML's scripts,
 // module preloads and stylesheets; every chunk those import statically, transitively; and, on a
-// page with an island that hydrates at once, React, the island runtime and the island's chunk.
+// page with an island (every island hydrates at once), React, the island runtime and its chunk.
 // Pure: the caller hands in the parsed HTML and a way to read built files.
 
 import { posix } from 'node:path';
 import type { PageAssets } from './page-assets';
 
-export { type PageAssets, type PageIsland, pageAssets } from './page-assets';
+export { type PageAssets, pageAssets } from './page-assets';
 
 // Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`,
 // each at the start of a statement (or after a comment such as Vite's `/* empty css */`).
@@ -159,8 +159,8 @@ function onUseChunk(build: Build, src: string): string {
 export type FirstLoad = {
   js: string[];
   /**
-   * All the JavaScript the page can load without the visitor acting: the first load, its
-   * enhancers' chunks (and what they import, dynamically too) and deferred islands.
+   * All the JavaScript the page can load without the visitor acting: the first load and its
+   * enhancers' chunks (and what they import, dynamically too).
    */
   everJs: string[];
   /**
@@ -170,19 +170,15 @@ export type FirstLoad = {
    */
   onUseJs: string[];
   css: string[];
-  /** Islands hydrated on load, by name. */
+  /** The page's islands, by name: all hydrated on load. */
   islands: string[];
-  /** JavaScript that only deferred islands (below the fold) fetch later: not in `js`. */
-  deferredJs: string[];
 };
 
 export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
   const entryJs = staticClosure(build, [...assets.scripts, ...assets.modulePreloads]);
-  const eager = [...new Set(assets.islands.filter((i) => !i.deferred).map((i) => i.name))];
-  const deferred = [...new Set(assets.islands.filter((i) => i.deferred).map((i) => i.name))];
+  const islands = [...new Set(assets.islands)];
   let islandJs: string[] = [];
-  let deferredJs: string[] = [];
-  if (eager.length > 0 || deferred.length > 0) {
+  if (islands.length > 0) {
     // What the boot script can import on demand: every island's chunk, the island runtime
     // (react, react-dom/client, the providers) that any hydration loads, and the on-use modules.
     const candidates = dynamicTargets(build, entryJs);
@@ -203,12 +199,7 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     const runtime = [...candidates].filter(
       (file) => !allIslands.has(file) && !onUse.has(file) && !enhancerChunks.has(file),
     );
-    const loaded = new Set(entryJs);
-    if (eager.length > 0) islandJs = staticClosure(build, [...runtime, ...eager.map(chunkOf)]);
-    for (const file of islandJs) loaded.add(file);
-    deferredJs = staticClosure(build, [...runtime, ...deferred.map(chunkOf)]).filter(
-      (file) => !loaded.has(file),
-    );
+    islandJs = staticClosure(build, [...runtime, ...islands.map(chunkOf)]);
   }
   const js = [...new Set([...entryJs, ...islandJs])];
   const enhancerJs = fullClosure(
@@ -227,7 +218,7 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     }),
     new Set(entryJs),
   );
-  const everJs = [...new Set([...js, ...deferredJs, ...enhancerJs])];
+  const everJs = [...new Set([...js, ...enhancerJs])];
   const raisesToasts =
     assets.islands.length > 0 ||
     assets.enhancers.some((selector) => build.toastEnhancers?.includes(selector));
@@ -241,16 +232,16 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
   const cssOf = new Map(Object.values(build.manifest).map((chunk) => [chunk.file, chunk.css]));
   const css = new Set(assets.stylesheets);
   for (const file of js) for (const sheet of cssOf.get(file) ?? []) css.add(sheet);
-  return { js, everJs, onUseJs, css: [...css], islands: eager, deferredJs };
+  return { js, everJs, onUseJs, css: [...css], islands };
 }
 
 /**
- * What the islands a page hydrates at once add to its first load beyond its own scripts and
- * hints: the island runtime and the islands' chunks, which the boot script would only ask for once
- * it has run. Nothing on a page whose islands all wait to be scrolled to.
+ * What a page's islands add to its first load beyond its own scripts and hints: the island
+ * runtime and the islands' chunks, which the boot script would only ask for once it has run.
+ * Nothing on a page without islands.
  */
 export function islandPreloads(build: Build, assets: PageAssets): string[] {
-  if (assets.islands.every((island) => island.deferred)) return [];
+  if (assets.islands.length === 0) return [];
   const known = new Set(staticClosure(build, [...assets.scripts, ...assets.modulePreloads]));
   return firstLoad(build, assets).js.filter((file) => !known.has(file));
 }

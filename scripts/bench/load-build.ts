@@ -45,9 +45,9 @@ export function loadBuild(siteDir = clientDir): Build {
       readFileSync(join(rootDir, 'web', 'src', 'client', 'enhancers.ts'), 'utf8'),
     ),
     enhancersDir: 'src/client',
-    // web/src/features/toast/notify.ts: sonner and the toaster load on a visitor's first use of
+    // web/src/toast/notify.ts: sonner and the toaster load on a visitor's first use of
     // an island or first press of Copy link (or the first toast), never with the page.
-    onUse: ['../node_modules/sonner/dist/index.mjs', 'src/features/toast/Toaster.tsx'],
+    onUse: ['../node_modules/sonner/dist/index.mjs', 'src/toast/Toaster.tsx'],
     toastEnhancers: ['[data-copy-link]'],
   };
 }

@@ -3,22 +3,18 @@
 // enhancers whose selector matches. first-load.ts works out what each of those pulls in.
 
 import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
-import { ISLAND_WHEN_ATTRIBUTE } from '../../web/src/islands/hydrate';
 import { LOADER_ATTRIBUTES } from '../build/critical-css';
-
-export type PageIsland = { name: string; deferred: boolean };
 
 export type PageAssets = {
   /** Same-origin paths, without the leading slash ("assets/entries/x.js"). */
   scripts: string[];
   modulePreloads: string[];
   stylesheets: string[];
-  islands: PageIsland[];
+  /** The names of the page's islands. */
+  islands: string[];
   /** The selectors of web/src/client/enhancers.ts that match something on the page. */
   enhancers: string[];
 };
-
-const DEFERRED = `[${ISLAND_WHEN_ATTRIBUTE}="visible"]`;
 
 /** A path the build serves ("/assets/x.js" → "assets/x.js"); null for other origins. */
 function ownPath(url: string | null): string | null {
@@ -58,9 +54,8 @@ export function pageAssets(doc: ParentNode, enhancerSelectors: Iterable<string> 
       collect(doc, 'link[rel~="stylesheet"][href]', 'href'),
       loaded(doc, LOADER_ATTRIBUTES.stylesheet),
     ),
-    islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((el) => ({
-      name: el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
-      deferred: el.closest(DEFERRED) !== null,
-    })),
+    islands: [...doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map(
+      (el) => el.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+    ),
   };
 }

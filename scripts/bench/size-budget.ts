@@ -128,7 +128,7 @@ export function overBudgetMessages(path: string, js: Totals, css: Totals, verdic
   return lines;
 }
 
-/** Issue 12: all the JavaScript a page without a form can ever load, deferred parts included. */
+/** Issue 12: all the JavaScript a page without a form can ever load, its enhancers included. */
 export const everJsBudgetKb = 15;
 
 const formKinds = new Set<RouteKind>(['sign-in', 'agent', 'form']);

@@ -11,7 +11,7 @@ import {
   MODULE_SIZES_FILE,
   type ModuleSizes,
   type PackageCost,
-} from '../build/module-sizes';
+} from '../build/vite-plugins/module-sizes';
 import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
@@ -58,11 +58,10 @@ async function measure() {
     const cssFiles = load.css.map(sized);
     const js = totalOf(jsFiles);
     const css = totalOf(cssFiles);
-    const later = totalOf(load.deferredJs.map(sized));
     const ever = totalOf(load.everJs.map(sized));
     const onUse = totalOf(load.onUseJs.map(sized));
     const verdict = judge(route, js, css);
-    return { route, load, jsFiles, cssFiles, js, css, later, ever, onUse, verdict };
+    return { route, load, jsFiles, cssFiles, js, css, ever, onUse, verdict };
   });
   await html.close();
   return results;
@@ -157,19 +156,17 @@ async function main() {
       { header: 'JS KB', align: 'right' },
       { header: 'budget', align: 'right' },
       { header: `CSS KB (≤ ${cssBudgetKb})`, align: 'right' },
-      { header: 'later JS KB', align: 'right' },
       { header: `ever JS KB (≤ ${everJsBudgetKb} w/o form)`, align: 'right' },
       { header: 'on use JS KB', align: 'right' },
       { header: 'islands on load' },
       { header: 'status' },
     ],
-    results.map(({ route, load, js, css, later, ever, onUse, verdict }) => [
+    results.map(({ route, load, js, css, ever, onUse, verdict }) => [
       label(route.path, route.page),
       verdict.kind,
       kb(js.gzipBytes),
       String(verdict.jsBudgetKb),
       kb(css.gzipBytes),
-      later.files > 0 ? kb(later.gzipBytes) : '',
       kb(ever.gzipBytes),
       onUse.files > 0 ? kb(onUse.gzipBytes) : '',
       load.islands.join(', '),
@@ -178,9 +175,8 @@ async function main() {
   );
   console.info(
     `First-load JavaScript and CSS per route, gzip level ${GZIP_LEVEL}, KB = 1024 bytes. ` +
-      '"later JS": at most what below-the-fold islands fetch once scrolled near (not counted). ' +
-      '"ever JS": all the JavaScript the page can load without the visitor acting (enhancers, ' +
-      `deferred islands); ≤ ${everJsBudgetKb} KB on every page without a form. "on use JS": what ` +
+      '"ever JS": all the JavaScript the page can load without the visitor acting (its ' +
+      `enhancers); ≤ ${everJsBudgetKb} KB on every page without a form. "on use JS": what ` +
       "a visitor's action adds (the toaster, sonner and React, on a form's first use or Copy " +
       "link's first press).\n",
   );
@@ -203,20 +199,17 @@ async function main() {
         characters: original.codepoints.length,
       },
     })),
-    routes: results.map(
-      ({ route, load, jsFiles, cssFiles, js, css, later, ever, onUse, verdict }) => ({
-        path: route.path,
-        page: route.page,
-        htmlFile: route.htmlFile,
-        ...verdict,
-        islands: load.islands,
-        js: { ...js, files: jsFiles },
-        css: { ...css, files: cssFiles },
-        deferredJs: { ...later, files: load.deferredJs },
-        everJs: { ...ever, budgetKb: everJsBudget(route), files: load.everJs },
-        onUseJs: { ...onUse, files: load.onUseJs },
-      }),
-    ),
+    routes: results.map(({ route, load, jsFiles, cssFiles, js, css, ever, onUse, verdict }) => ({
+      path: route.path,
+      page: route.page,
+      htmlFile: route.htmlFile,
+      ...verdict,
+      islands: load.islands,
+      js: { ...js, files: jsFiles },
+      css: { ...css, files: cssFiles },
+      everJs: { ...ever, budgetKb: everJsBudget(route), files: load.everJs },
+      onUseJs: { ...onUse, files: load.onUseJs },
+    })),
   });
   console.info(`\nWritten: ${report}`);
 

@@ -29,6 +29,22 @@ describe('import boundaries', () => {
     ['common/otp.ts', '../mock-server/src/otp/otp-service', 'common/'],
     ['common/otp.ts', '../scripts/tooling/ports', 'common/'],
     ['scripts/build/gen-static-headers.ts', '../../mock-server/src/site/site-files', 'scripts/'],
+    // Inside web/src: sideways between features, at any depth of the importing file.
+    ['web/src/features/auth/toasts.ts', '../contact/use-contact-form', 'another feature'],
+    ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../../auth/SignInCard', 'another feature'],
+    ['web/src/features/blog/Article/x/y.ts', '../../../seo/SeoTags', 'another feature'],
+    // Upward: a shared room importing a feature.
+    ['web/src/components/CopyLink/copy-link.enhance.ts', '../../features/auth/toasts', 'feature'],
+    ['web/src/content/legal/privacy.ts', '../../features/auth/constants', 'must not import a'],
+    ['web/src/toast/notify.ts', '../features/contact/use-contact-form', 'must not import a'],
+    ['web/src/islands/hydrate.ts', '../features/auth/SignInCard', 'must not import a'],
+    // Upward: below the top floor, importing an entry point.
+    ['web/src/islands/hydrate.ts', './registry', 'top floor'],
+    ['web/src/islands/IslandMarkup.tsx', './Island', 'top floor'],
+    ['web/src/client/tooltip.ts', './boot', 'top floor'],
+    ['web/src/features/auth/SignInCard.tsx', '../../islands/Island', 'top floor'],
+    ['web/src/features/contact/ContactPage.tsx', '../../islands/registry', 'top floor'],
+    ['web/src/components/Header/Header.tsx', '../../../pages/+Layout', 'top floor'],
   ])('refuses %s importing %s', async (file, source, says) => {
     const messages = await refusals(file, source);
     expect(messages).toHaveLength(1);
@@ -42,6 +58,18 @@ describe('import boundaries', () => {
     ['scripts/bench/api.ts', '../../mock-server/src/app'],
     ['tests/contract/harness.ts', '../../mock-server/src/app'],
     ['common/category-urls.ts', './agent-filter-rules'],
+    // Inside web/src: a feature's own files, shared rooms, and the top floor composing features.
+    ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../AgentBadge'],
+    ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../../../components/WhitelistLink/x'],
+    ['web/src/features/auth/AccessRequestForm.tsx', '../../toast/notify'],
+    ['web/src/features/auth/AccessRequestForm.test.tsx', '../../islands/IslandProviders'],
+    ['web/src/components/CopyLink/copy-link.enhance.ts', '../../toast/notify'],
+    ['web/src/content/agents.ts', '../config/crumb'],
+    ['web/src/islands/registry.ts', '../features/auth/SignInCard'],
+    ['web/src/islands/Island.tsx', './registry'],
+    ['web/src/client/boot.ts', '../features/analytics/start'],
+    ['web/pages/agent/+Page.tsx', '../../src/features/agents/AgentLanding'],
+    ['web/pages/agent/+Page.tsx', '../../src/islands/Island'],
   ])('lets %s import %s', async (file, source) => {
     expect(await refusals(file, source)).toEqual([]);
   });

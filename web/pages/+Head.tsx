@@ -1,7 +1,7 @@
 import { ColorSchemeScript } from '@mantine/core';
 import { EARLY_INPUT_SCRIPT } from '../src/client/early-input-inline';
 import { SeoTags } from '../src/features/seo/SeoTags';
-import { TOASTER_ROOT_ID } from '../src/features/toast/mount';
+import { TOASTER_ROOT_ID } from '../src/toast/mount';
 import { NEEDS_JS_STYLE } from '../src/theme/needs-js';
 import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
 import { cssVariablesResolver, theme } from '#common/theme/theme';

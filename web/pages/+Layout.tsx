@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../src/components/Footer/Footer';
 import { Header } from '../src/components/Header/Header';
-import { TOASTER_ROOT_ID } from '../src/features/toast/mount';
+import { TOASTER_ROOT_ID } from '../src/toast/mount';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { findAgentBySlug } from '../../src/content/agents';
+import { agentSignIn, findAgentBySlug } from '../../src/content/agents';
 import { AgentLanding } from '../../src/features/agents/AgentLanding';
+import { Island } from '../../src/islands/Island';
 
 export default function Page() {
   const { routeParams } = usePageContext();
@@ -9,7 +10,7 @@ export default function Page() {
   if (!agent) throw new Error(`No agent for ${routeParams.slug}`);
   return (
     <RoutePage>
-      <AgentLanding agent={agent} />
+      <AgentLanding agent={agent} signIn={<Island name="sign-in" props={agentSignIn(agent)} />} />
     </RoutePage>
   );
 }

@@ -4,7 +4,6 @@ import { RoutePage } from '../../src/components/RoutePage/RoutePage';
 import { screenByName } from '../../src/content/screens';
 import { whitelistPoints } from '../../src/content/sign-in';
 import classes from '../../src/features/auth/SignInPage.module.css';
-import { AccessRequestForm } from '../../src/features/auth/AccessRequestForm';
 import { Island } from '../../src/islands/Island';
 
 export default function Page() {
@@ -13,7 +12,7 @@ export default function Page() {
       variant="sign-in"
       aside={
         <div className={classes.aside}>
-          <Island name="access-request" component={AccessRequestForm} props={{}} />
+          <Island name="access-request" props={{}} />
         </div>
       }
     >

@@ -4,7 +4,7 @@ import { RoutePage } from '../../src/components/RoutePage/RoutePage';
 import { screenByName } from '../../src/content/screens';
 import { signInPoints } from '../../src/content/sign-in';
 import classes from '../../src/features/auth/SignInPage.module.css';
-import { SignInSection } from '../../src/features/auth/SignInSection';
+import { Island } from '../../src/islands/Island';
 
 /** The card has no heading of its own here: the page's <h1> already says "Sign in to Testbeam". */
 export default function Page() {
@@ -13,7 +13,10 @@ export default function Page() {
       variant="sign-in"
       aside={
         <div className={classes.aside}>
-          <SignInSection variant="login" target={{ kind: 'platform' }} showWhitelistLink />
+          <Island
+            name="sign-in"
+            props={{ variant: 'login', target: { kind: 'platform' }, showWhitelistLink: true }}
+          />
         </div>
       }
     >

@@ -3,7 +3,6 @@ import { PointList } from '../../src/components/PointList/PointList';
 import { RoutePage } from '../../src/components/RoutePage/RoutePage';
 import { findWaitlist, waitlistPoints } from '../../src/content/waitlists';
 import classes from '../../src/features/auth/SignInPage.module.css';
-import { AccessRequestForm } from '../../src/features/auth/AccessRequestForm';
 import { Island } from '../../src/islands/Island';
 
 /** "Join the Waitlist" for one product: what the list is for, and the request that joins it. */
@@ -16,11 +15,7 @@ export default function Page() {
       variant="sign-in"
       aside={
         <div className={classes.aside}>
-          <Island
-            name="access-request"
-            component={AccessRequestForm}
-            props={{ waitlist: waitlist.id }}
-          />
+          <Island name="access-request" props={{ waitlist: waitlist.id }} />
         </div>
       }
     >

@@ -3,6 +3,9 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from '#common/api/schema';
 import { createReadCache, type ReadCacheOptions } from './read-cache';
+import type { ApiResult } from './result';
+
+export type { ApiError, ApiResult } from './result';
 
 type Schemas = components['schemas'];
 type WaitlistId = Schemas['Waitlist'];
@@ -10,12 +13,6 @@ export type SuccessBody = Schemas['SuccessResponse'];
 export type LoginUrlBody = Schemas['LoginUrlResponse'];
 export type ContactMessage = Omit<Schemas['ContactRequest'], 'recaptchaToken'>;
 
-/**
- * `message` is the server's own words, NETWORK_ERROR_MESSAGE when no answer came, or null when the
- * answer carried none: the screen then shows its own fallback from docs/requirements.md §8.
- */
-export type ApiError = { status: number; message: string | null };
-export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 export type ApiOptions = { baseUrl?: string; fetch?: typeof fetch; cache?: ReadCacheOptions };
 
 /** The message for a request that never got an answer; status is 0 (docs/requirements.md §7). */

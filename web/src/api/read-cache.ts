@@ -2,7 +2,7 @@
 // URL). A read that meets a passing failure is tried again, backing off; a good answer is kept
 // while it is in use. Sends (codes, whitelist, contact) never come through here: repeating one
 // could send a second code or a second message, so a failed send is the visitor's to retry.
-import type { ApiResult } from './client';
+import type { ApiResult } from './result';
 
 export const dataCachePolicy = {
   /** Tries after the first one. */

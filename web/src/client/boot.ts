@@ -4,7 +4,7 @@
 
 import { enhanceAgentFilter } from '../features/agents/AgentGrid/agent-filter.enhance';
 import { startAnalytics } from '../features/analytics/start';
-import { loadToastsOnIntent } from '../features/toast/notify';
+import { loadToastsOnIntent } from '../toast/notify';
 import { HYDRATED_ATTRIBUTE } from '../islands/attributes';
 import { hydrateIslands } from '../islands/hydrate';
 import { islands } from '../islands/registry';

@@ -2,6 +2,7 @@
 // crumbs, and its social preview card.
 
 import { site } from './site';
+import type { Crumb } from './crumb';
 
 /** The folder under web/pages that renders a route. */
 export type PageId =
@@ -25,7 +26,7 @@ export type PageId =
   | 'waitlist'
   | 'screen';
 
-export type Crumb = { label: string; href: string };
+export type { Crumb } from './crumb';
 
 /** A social preview image: a 1200×630 PNG drawn at build time (scripts/build/gen-og-images.ts). */
 export type RouteImage = { src: string; alt: string; width: number; height: number };

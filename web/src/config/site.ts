@@ -31,4 +31,7 @@ export const site = {
   appOrigins,
 } as const;
 
+/** Support's reply promise, as every page words it (supportReplyHours). */
+export const replyPromise = `within ${site.supportReplyHours} hours`;
+
 export type SocialLink = (typeof site.social)[number];

@@ -4,8 +4,8 @@
 // that web/src/features/agents/AgentIcon.tsx turns into the brand's mark.
 
 import { type AgentFacts, type AgentSlug, agentFacts } from '#common/agents';
-import type { Crumb } from '../config/routes';
-import { OTP_LENGTH } from '../features/auth/constants';
+import type { Crumb } from '../config/crumb';
+import { OTP_LENGTH } from '#common/otp';
 
 export const WHITELIST_BADGE = 'Whitelist required';
 export const FREE_API_BADGE = 'Free API';
@@ -616,6 +616,20 @@ export const whitelistReason = (agent: Agent): string =>
   agent.whitelistRequired
     ? `${agent.name} needs a whitelisted email before it can connect.`
     : `Optional for ${agent.name}: a whitelisted email gets you email notifications.`;
+
+/**
+ * What the sign-in island on an agent's page is given (the sign-in card's props): its heading (the
+ * visitor signs in to Testbeam, never to the service), the connector it signs in for, and the
+ * whitelist link with the agent's own reason.
+ */
+export const agentSignIn = (agent: Agent) =>
+  ({
+    variant: 'agent',
+    target: { kind: 'agent', appConnectorKey: agent.appConnectorKey },
+    heading: `Sign in to Testbeam to connect ${agent.name}`,
+    showWhitelistLink: agent.showWhitelistLink,
+    whitelistReason: whitelistReason(agent),
+  }) as const;
 
 export function findAgentBySlug(slug: string): Agent | undefined {
   return agents.find((agent) => agent.slug === slug);

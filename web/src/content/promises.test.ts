@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_LIFETIME_MINUTES } from '#common/otp';
 import { site } from '../config/site';
 import { routes } from '../config/routes';
-import { CODE_LIFETIME_MINUTES } from '../features/auth/constants';
-import * as contactTexts from '../features/contact/contact-texts';
+import * as contactTexts from './contact';
+import * as contactAside from './contact-aside';
 import * as about from './about';
 import * as agents from './agents';
 import { posts } from './blog/posts';
@@ -24,7 +25,18 @@ function strings(value: unknown): string[] {
 }
 
 const copy = [
-  ...strings([contactTexts, about, agents, faq, home, productPages, signIn, privacy, terms]),
+  ...strings([
+    contactTexts,
+    contactAside,
+    about,
+    agents,
+    faq,
+    home,
+    productPages,
+    signIn,
+    privacy,
+    terms,
+  ]),
   ...routes.map((route) => route.description),
   ...posts.flatMap((post) => [post.excerpt, post.html]),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../config/routes';
-import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '#common/otp';
 import { signInPoints } from './sign-in';
 
 describe('what /login says about the code', () => {

@@ -1,7 +1,7 @@
 // What /login says beside the sign-in card, and what /email-whitelist says beside its form.
 // Facts only: the code's length and lifetime match the mock server and docs/requirements.md §9.
 
-import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '../features/auth/constants';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '#common/otp';
 
 export type Point = { title: string; text: string };
 

@@ -1,44 +1,28 @@
-import type { ComponentProps, ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { PENDING_ATTRIBUTE } from '../client/early-input';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
-import { IslandProviders } from './IslandProviders';
-import type { IslandName } from './registry';
+import type { ComponentType } from 'react';
+import { IslandMarkup } from './IslandMarkup';
+import { type IslandName, type IslandProps, islands } from './registry';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its props are checked through C.
-type AnyComponent = ComponentType<any>;
-
-type Props<C extends AnyComponent> = {
-  /** The registry key the browser loads this island by (registry.ts; registry.test.ts checks both agree). */
-  name: IslandName;
-  component: C;
-  props: ComponentProps<C>;
-};
+// The server renders each island from the registry the browser loads it by: every loader, awaited
+// once when this module is first imported (pre-rendering, a test). Nothing else names a component.
+// Server only (and the unit tests, which render pages in a DOM): the browser build, which bundles
+// the pages it never loads, keeps neither the wait nor the registry's imports here; with them,
+// Rolldown gave react, react-dom/client and IslandProviders a facade chunk each, three more files
+// on every form page.
+const components = (
+  import.meta.env.SSR || import.meta.env.MODE === 'test'
+    ? Object.fromEntries(
+        await Promise.all(
+          Object.entries(islands).map(async ([name, load]) => [name, await load()]),
+        ),
+      )
+    : {}
+) as Record<IslandName, ComponentType<never>>;
 
 /**
- * Server side of an island: its HTML now, plus what the browser needs to hydrate it later. It is
- * pending until hydrated: what the visitor does inside before then is kept and replayed.
- *
- * The island is rendered as a root of its own, as the browser hydrates it (hydrate.ts), with the
- * same `identifierPrefix`: rendered as part of the page, `useId` would number its ids by their
- * place in the whole page's tree, and the browser's by their place in the island's.
+ * A page's island, by its registry name: `<Island name="contact-form" props={{}} />`. The props
+ * are its component's, typed through the registry, and cross to the browser as JSON.
  */
-export function Island<C extends AnyComponent>({ name, component: Component, props }: Props<C>) {
-  const html = renderToString(
-    <IslandProviders>
-      <Component {...props} />
-    </IslandProviders>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
-  return (
-    <div
-      {...{
-        [ISLAND_ATTRIBUTE]: name,
-        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
-        [PENDING_ATTRIBUTE]: '',
-      }}
-      // The island's own markup, rendered just above: React's, escaped by React.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const component = components[name] as ComponentType<IslandProps<N>>;
+  return <IslandMarkup name={name} component={component} props={props} />;
 }

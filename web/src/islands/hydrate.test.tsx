@@ -4,13 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '../client/early-input-inline';
 import { hydrateIslands } from './hydrate';
-import { Island } from './Island';
-import type { IslandName } from './registry';
+import { IslandMarkup } from './IslandMarkup';
 
-// The test's own islands, loaded from the registries it hands to hydrateIslands: not the site's,
-// which Island's `name` is typed by.
-const counter = 'counter' as IslandName;
-const email = 'email' as IslandName;
+// The test's own islands, rendered with IslandMarkup (the site's <Island> renders only the
+// registry's) and loaded from the registries it hands to hydrateIslands.
+const counter = 'counter';
+const email = 'email';
 
 function Counter({ start }: { start: number }) {
   const [count, setCount] = useState(start);
@@ -73,14 +72,13 @@ describe('islands', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
 
   it('renders on the server with its props, then hydrates alone in the browser', async () => {
     const html = renderToString(
       <main>
         <p>Static text</p>
-        <Island name={counter} component={Counter} props={{ start: 3 }} />
+        <IslandMarkup name={counter} component={Counter} props={{ start: 3 }} />
       </main>,
     );
     document.body.innerHTML = html;
@@ -97,13 +95,13 @@ describe('islands', () => {
   });
 
   it("gives useId's ids the same on the server, deep in a page, as in the browser", async () => {
-    const labelled = 'labelled' as IslandName;
+    const labelled = 'labelled';
     document.body.innerHTML = renderToString(
       <main>
         <Labelled />
         <section>
           <div>
-            <Island name={labelled} component={Labelled} props={{}} />
+            <IslandMarkup name={labelled} component={Labelled} props={{}} />
           </div>
         </section>
       </main>,
@@ -126,7 +124,7 @@ describe('islands', () => {
 
   it('replays clicks made before hydration, each once, after it', async () => {
     document.body.innerHTML = renderToString(
-      <Island name={counter} component={Counter} props={{ start: 0 }} />,
+      <IslandMarkup name={counter} component={Counter} props={{ start: 0 }} />,
     );
     screen.getByRole('button').click();
     screen.getByRole('button').click();
@@ -142,7 +140,7 @@ describe('islands', () => {
   it('keeps text typed before hydration and sends the form once, however often it was sent', async () => {
     const onSend = vi.fn();
     document.body.innerHTML = renderToString(
-      <Island name={email} component={EmailForm} props={{ onSend }} />,
+      <IslandMarkup name={email} component={EmailForm} props={{ onSend }} />,
     );
     const field = screen.getByLabelText<HTMLInputElement>('Email');
     field.value = 'early@example.com';
@@ -174,40 +172,5 @@ describe('islands', () => {
     document.body.innerHTML = '<div data-island="nope" data-island-props="{}"></div>';
     await hydrateIslands(document, {});
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown island "nope"'));
-  });
-
-  it('hydrates an island marked data-island-when="visible" only when it nears the viewport', async () => {
-    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
-    const observe = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-          report = callback;
-        }
-        observe = observe;
-        disconnect = vi.fn();
-      },
-    );
-    document.body.innerHTML = renderToString(
-      <main>
-        <section data-island-when="visible">
-          <Island name={counter} component={Counter} props={{ start: 3 }} />
-        </section>
-      </main>,
-    );
-    const load = vi.fn(async () => Counter);
-
-    expect(await hydrateIslands(document, { counter: load })).toBe(0);
-    expect(observe).toHaveBeenCalledWith(document.querySelector('[data-island="counter"]'));
-    report?.([{ isIntersecting: false }]);
-    expect(load).not.toHaveBeenCalled();
-
-    await act(async () => {
-      report?.([{ isIntersecting: true }]);
-      await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
-    });
-    await act(async () => screen.getByRole('button').click());
-    expect(screen.getByRole('button')).toHaveTextContent('Clicked 4');
   });
 });

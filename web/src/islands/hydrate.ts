@@ -1,44 +1,10 @@
+import type { ComponentType } from 'react';
 import { markReady } from '../client/early-input';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
-import { type IslandLoader, islands } from './registry';
 
-/**
- * Put `data-island-when="visible"` on an island or any ancestor to hydrate it only when it nears
- * the viewport: a below-the-fold island then costs nothing on first load.
- */
-export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
-
-/** How far outside the viewport a deferred island starts loading, so it is ready on arrival. */
-const VISIBLE_MARGIN = '300px 0px';
-
-/** Calls `then` once the element nears the viewport (at once without IntersectionObserver). */
-export function whenVisible(element: Element, then: () => void): void {
-  if (typeof IntersectionObserver === 'undefined') {
-    then();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      then();
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  observer.observe(element);
-}
-
-/** Schedules the deferred islands among `found` and returns the ones to hydrate now. */
-function deferVisible(found: HTMLElement[], registry: Record<string, IslandLoader>) {
-  const isDeferred = (element: HTMLElement) =>
-    element.closest(`[${ISLAND_WHEN_ATTRIBUTE}="visible"]`) !== null;
-  for (const element of found.filter(isDeferred)) {
-    whenVisible(element, () => {
-      void hydrateIslands(element, registry, [element]);
-    });
-  }
-  return found.filter((element) => !isDeferred(element));
-}
+/** How the browser loads an island's component: the registry's entries (registry.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- islands take their own, differently typed props.
+export type IslandLoader = () => Promise<ComponentType<any>>;
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -68,19 +34,15 @@ export function keepTypedText(root: Element): () => void {
 }
 
 /**
- * Hydrates every island on the page and says how many there were. React and each island's code
- * load only when the page has one, and hydration runs inside startTransition so it yields to the
- * visitor's input. Deferred islands (ISLAND_WHEN_ATTRIBUTE) hydrate later and are not counted,
- * so a page whose only island is deferred downloads no React at start.
+ * Hydrates every island on the page with the registry's loaders (boot.ts hands in registry.ts's)
+ * and says how many there were. React and each island's code load only when the page has one, and
+ * hydration runs inside startTransition so it yields to the visitor's input.
  */
 export async function hydrateIslands(
   root: ParentNode,
-  registry: Record<string, IslandLoader> = islands,
-  /** These islands only, found already (a deferred island coming into view). */
-  only?: HTMLElement[],
+  registry: Record<string, IslandLoader>,
 ): Promise<number> {
-  const found = only ?? [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const elements = only ?? deferVisible(found, registry);
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   if (elements.length === 0) return 0;
   const [{ hydrateRoot }, { createElement, startTransition }, { IslandProviders }] =
     await Promise.all([import('react-dom/client'), import('react'), import('./IslandProviders')]);

@@ -4,10 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { islands } from './registry';
 
-// An island is declared twice: rendered with `<Island name=...>` on the server, loaded by that name
-// from registry.ts in the browser. Island's `name` is typed by the registry, so a name without an
-// entry does not compile; this checks the other direction too (an entry nothing renders is a
-// chunk no page uses) and reads the code base as the build does, tests aside.
+// An island is declared once, in registry.ts, and placed on a page with `<Island name=...>`, whose
+// `name` and `props` the registry types, so a name without an entry does not compile. This checks
+// the other direction (an entry nothing renders is a chunk no page uses), reading the code base as
+// the build does, tests aside.
 
 const webDir = join(import.meta.dirname, '../..');
 
@@ -65,9 +65,9 @@ describe('islands/registry.ts', () => {
 
   it('reads names written as a string or a string expression, and flags any other', () => {
     const source = `
-      const a = <Island name="sign-in" component={A} props={{}} />;
-      const b = <Island name={'whitelist'} component={B} props={{}}></Island>;
-      const c = <Island name={pick()} component={C} props={{}} />;
+      const a = <Island name="sign-in" props={{}} />;
+      const b = <Island name={'whitelist'} props={{}}></Island>;
+      const c = <Island name={pick()} props={{}} />;
       const d = <IslandProviders><Other name="not-an-island" /></IslandProviders>;
     `;
     expect(renderedIslands('x.tsx', source).map(({ name }) => name)).toEqual([

@@ -1,15 +1,23 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 
-// island name → the browser-side import of its component. Each entry becomes its own chunk, so a
-// page downloads only the islands it renders.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- islands take their own, differently typed props.
-export type IslandLoader = () => Promise<ComponentType<any>>;
-
+// THE declaration of the site's islands (README.md): name → the import of its component. The
+// browser loads an island by it (boot.ts → hydrate.ts); the server renders one from it
+// (Island.tsx), typing a page's `<Island name props>`; each entry is its own chunk, so a page
+// downloads only the islands it renders. scripts/bench/first-load.ts and
+// scripts/build/style-groups.ts read its dynamic imports. Adding an island is one line here.
 export const islands = {
   'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
   'access-request': () =>
     import('../features/auth/AccessRequestForm').then((m) => m.AccessRequestForm),
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
-} satisfies Record<string, IslandLoader>;
+};
+// No `satisfies Record<string, IslandLoader>` above: as a context it would type every loader as
+// loading any component, and IslandProps would check nothing. boot.ts hands the table to
+// hydrateIslands, which takes exactly that type.
 
 export type IslandName = keyof typeof islands;
+
+/** The props an island takes: its component's, checked where a page renders it. */
+export type IslandProps<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islands)[N]>>
+>;

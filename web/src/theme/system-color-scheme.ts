@@ -6,14 +6,13 @@
 // `@media (prefers-color-scheme: dark|light)` for a root that has no attribute. With JavaScript
 // the attribute is always there and the copies never apply, so the stored choice still wins.
 //
-// Used twice with the same rules: as a PostCSS plugin over the stylesheet (vite.config.ts) and on
-// the CSS variables Mantine's provider writes inline (ThemeCssVariables.tsx).
-
-import type { AtRule as PostcssAtRule, ChildNode, Plugin, Rule } from 'postcss';
+// Used twice with the same rules: by a PostCSS plugin over the stylesheet
+// (scripts/build/vite-plugins/system-color-scheme.ts) and on the CSS variables Mantine's provider
+// writes inline (ThemeCssVariables.tsx).
 
 export type Scheme = 'dark' | 'light';
 
-const SCHEMES: readonly Scheme[] = ['dark', 'light'];
+export const SCHEMES: readonly Scheme[] = ['dark', 'light'];
 
 const schemeAttribute = /\[\s*data-mantine-color-scheme\s*=\s*(["']?)(dark|light)\1\s*\]/g;
 
@@ -83,34 +82,4 @@ export function withSystemSchemeRules(css: string): string {
     }
   }
   return copies.length > 0 ? `${css}\n\n${copies.join('\n\n')}` : css;
-}
-
-/**
- * The PostCSS plugin (run by Vite's own PostCSS: only its types are imported here): each scheme
- * rule is followed by its copies, so the cascade order holds.
- */
-export function systemColorSchemePlugin(): Plugin {
-  return {
-    postcssPlugin: 'testbeam-system-color-scheme',
-    OnceExit(root, { AtRule }) {
-      const rules: Rule[] = [];
-      root.walkRules((rule) => {
-        const parent = rule.parent as Partial<PostcssAtRule> | undefined;
-        const inKeyframes = parent?.type === 'atrule' && /keyframes$/.test(parent.name ?? '');
-        if (!inKeyframes && rule.selector.includes('data-mantine-color-scheme')) rules.push(rule);
-      });
-      for (const rule of rules) {
-        const byScheme = unsetRootSelectors(rule.selector);
-        let after: ChildNode = rule;
-        for (const scheme of SCHEMES) {
-          const selectors = byScheme[scheme];
-          if (!selectors || !rule.parent) continue;
-          const media = new AtRule({ name: 'media', params: systemSchemeMedia(scheme) });
-          media.append(rule.clone({ selector: selectors.join(', ') }));
-          rule.parent.insertAfter(after, media);
-          after = media;
-        }
-      }
-    },
-  };
 }

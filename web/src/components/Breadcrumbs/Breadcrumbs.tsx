@@ -1,4 +1,4 @@
-import type { Crumb } from '../../config/routes';
+import type { Crumb } from '../../config/crumb';
 import classes from './Breadcrumbs.module.css';
 
 /** A breadcrumb trail; the last item is the current page and is not a link (docs/requirements.md §3). */

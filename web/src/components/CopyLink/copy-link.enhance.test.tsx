@@ -34,7 +34,7 @@ describe('Copy link', () => {
     vi.restoreAllMocks();
     // sonner's store is shared by every module graph (node_modules are not reloaded): empty it,
     // and unmount the toaster this test's own graph mounted.
-    const { unmountToaster } = await import('../../features/toast/mount');
+    const { unmountToaster } = await import('../../toast/mount');
     act(() => {
       toast.dismiss();
       unmountToaster();

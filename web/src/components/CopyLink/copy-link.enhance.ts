@@ -4,7 +4,7 @@
 // load; the toast follows as soon as they have. Loaded by the boot script on pages that have one.
 
 import { markReady } from '../../client/early-input';
-import { notify } from '../../features/toast/notify';
+import { notify } from '../../toast/notify';
 
 /** On the Copy link button's wrapper (CopyLinkButton.tsx), holding the URL to copy. */
 export const COPY_LINK_ATTRIBUTE = 'data-copy-link';

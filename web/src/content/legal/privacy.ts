@@ -1,7 +1,7 @@
 // The Privacy Policy shown at /privacy-policy (docs/requirements.md §2 "Legal": 10 sections,
 // effective 8/22/2024, data kept on a cloud host). Headings are unnumbered here; the page numbers
 // them. Typographic apostrophes and quotes keep every string in single quotes.
-import { CODE_LIFETIME_MINUTES } from '../../features/auth/constants';
+import { CODE_LIFETIME_MINUTES } from '#common/otp';
 import type { LegalDocument } from './types';
 
 export const privacy: LegalDocument = {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agents, connectSteps, findAgentBySlug, whitelistReason } from '../../content/agents';
+import { agents, connectSteps, findAgentBySlug } from '../../content/agents';
 import { AgentCard } from './AgentGrid/AgentCard';
 import { AgentLanding } from './AgentLanding';
 
@@ -10,33 +10,20 @@ function renderLanding(slug: string) {
   if (!agent) throw new Error(`no agent ${slug}`);
   render(
     <MantineProvider>
-      <AgentLanding agent={agent} />
+      <AgentLanding agent={agent} signIn={<p>The sign-in island</p>} />
     </MantineProvider>,
   );
   return agent;
 }
 
-const whitelistLinks = () =>
-  screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === '/email-whitelist');
-
-// Issue 13, item 2: agent pages that explain and reassure.
+// Issue 13, item 2: agent pages that explain and reassure. The sign-in card the page places in
+// `signIn`, with the agent's words, is tested with the page (web/pages/agent/page.test.tsx).
 describe('AgentLanding', () => {
-  it.each(agents.map((agent) => agent.slug))(
-    '%s: one whitelist link, worded for what the agent needs',
-    (slug) => {
-      const agent = renderLanding(slug);
-      expect(whitelistLinks()).toHaveLength(1);
-      // The words come from the content (agents.test.ts holds them to the badge).
-      expect(whitelistLinks()[0]?.parentElement).toHaveTextContent(whitelistReason(agent));
-      expect(document.body).not.toHaveTextContent(/needs review first/);
-    },
-  );
-
-  it('says the visitor signs in to Testbeam to connect the service', () => {
+  it('places the sign-in island after the agent, before what it collects', () => {
     renderLanding('github');
-    expect(
-      screen.getByRole('heading', { name: 'Sign in to Testbeam to connect GitHub' }),
-    ).toBeInTheDocument();
+    const slot = screen.getByText('The sign-in island');
+    const collects = screen.getByRole('heading', { name: 'What it collects' });
+    expect(slot.compareDocumentPosition(collects) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the example rows as a table with a caption, column and row headers', () => {

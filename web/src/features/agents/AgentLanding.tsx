@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { IconChip } from '../../components/IconChip/IconChip';
 import { PointList } from '../../components/PointList/PointList';
-import { type Agent, connectSteps, whitelistReason } from '../../content/agents';
+import { type Agent, connectSteps } from '../../content/agents';
 import type { CardIcon } from '../../content/home';
-import { SignInSection } from '../auth/SignInSection';
 import { AgentBadge } from './AgentBadge';
 import { AgentIcon } from './AgentIcon';
 import classes from './AgentLanding.module.css';
@@ -13,9 +12,10 @@ import { ConnectSteps } from './ConnectSteps';
 /**
  * An agent's landing page body, under the page intro: the agent as its marketplace card shows it,
  * the sign-in card (beside everything on a desktop, straight after the intro on a phone), then
- * what it collects, the access it asks for and the steps of connecting it.
+ * what it collects, the access it asks for and the steps of connecting it. `signIn` is the
+ * sign-in island with the agent's words (`agentSignIn`), which the page places.
  */
-export function AgentLanding({ agent }: { agent: Agent }) {
+export function AgentLanding({ agent, signIn }: { agent: Agent; signIn: ReactNode }) {
   return (
     <div className={classes.layout}>
       <div className={classes.identity}>
@@ -29,15 +29,7 @@ export function AgentLanding({ agent }: { agent: Agent }) {
         <AgentBadge agent={agent} />
       </div>
 
-      <div className={classes.signIn}>
-        <SignInSection
-          variant="agent"
-          target={{ kind: 'agent', appConnectorKey: agent.appConnectorKey }}
-          heading={`Sign in to Testbeam to connect ${agent.name}`}
-          showWhitelistLink={agent.showWhitelistLink}
-          whitelistReason={whitelistReason(agent)}
-        />
-      </div>
+      <div className={classes.signIn}>{signIn}</div>
 
       <div className={classes.details}>
         <Detail id="agent-collects" icon="explorer" title="What it collects">

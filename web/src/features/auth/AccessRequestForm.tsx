@@ -7,7 +7,7 @@ import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import classes from './AccessRequestForm.module.css';
 import { type WaitlistId, whitelistDuplicateMessage } from '#common/access-requests';
 import { findWaitlist } from '../../content/waitlists';
-import { notify } from '../toast/notify';
+import { notify } from '../../toast/notify';
 import { requestWhitelist } from '../../api/client';
 import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';

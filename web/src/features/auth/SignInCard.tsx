@@ -11,7 +11,7 @@ import type { SignInTarget } from './redirect';
 import classes from './SignInCard.module.css';
 import type { SignInVariant } from './toasts';
 import { useSignIn } from './use-sign-in';
-import { WhitelistLink } from './WhitelistLink';
+import { WhitelistLink } from '../../components/WhitelistLink/WhitelistLink';
 
 export type SignInCardProps = {
   variant: SignInVariant;

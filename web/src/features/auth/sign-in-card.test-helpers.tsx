@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sendCode } from '../../api/client';
 import { IslandProviders } from '../../islands/IslandProviders';
-import { Toaster } from '../toast/Toaster';
+import { Toaster } from '../../toast/Toaster';
 import { SignInCard, type SignInCardProps } from './SignInCard';
 
 export const ok = (message: string) => ({ data: { success: true as const, message } });

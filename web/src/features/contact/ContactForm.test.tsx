@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContact } from '../../api/client';
 import { IslandProviders } from '../../islands/IslandProviders';
-import { Toaster } from '../toast/Toaster';
+import { Toaster } from '../../toast/Toaster';
 import { ContactForm } from './ContactForm';
 import { getRecaptchaToken } from './recaptcha';
 

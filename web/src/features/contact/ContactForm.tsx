@@ -1,8 +1,9 @@
 import { Button } from '../../components/Button/Button';
 import { Confirmation } from '../../components/Confirmation/Confirmation';
 import { SelectField, TextAreaField, TextField } from '../../components/Field/Field';
+import { replyPromise } from '../../config/site';
 import { contactCategories, contactLimits } from './contact-schema';
-import { CATEGORY_PLACEHOLDER, replyPromise, SENDING_LABEL, SUBMIT_LABEL } from './contact-texts';
+import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from '../../content/contact';
 import classes from './ContactForm.module.css';
 import { useContactForm } from './use-contact-form';
 

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { site } from '../../config/site';
-import { Island } from '../../islands/Island';
-import { ContactForm } from './ContactForm';
-import { contactAside } from './contact-texts';
+import { contactAside } from '../../content/contact-aside';
 import classes from './ContactPage.module.css';
 
-/** The contact form island beside the other ways to reach support (server-rendered). */
-export function ContactPage() {
+/**
+ * The contact form beside the other ways to reach support (server-rendered). `form` is the
+ * contact-form island, which the page places (islands are composed on the top floor).
+ */
+export function ContactPage({ form }: { form: ReactNode }) {
   return (
     <div className={classes.layout}>
       <div className={classes.form}>
@@ -14,7 +16,7 @@ export function ContactPage() {
             {contactAside.noScript} <a href={`mailto:${site.helpEmail}`}>{site.helpEmail}</a>
           </p>
         </noscript>
-        <Island name="contact-form" component={ContactForm} props={{}} />
+        {form}
       </div>
       <aside className={classes.aside} aria-labelledby="contact-aside-heading">
         <h2 id="contact-aside-heading" className={classes.heading}>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { notify } from '../toast/notify';
+import { notify } from '../../toast/notify';
 import { sendContact } from '../../api/client';
 import { prefillFrom } from './contact-prefill';
 import {
@@ -10,7 +10,7 @@ import {
   emptyContact,
   validateContact,
 } from './contact-schema';
-import { contactToasts } from './contact-texts';
+import { contactToasts } from '../../content/contact';
 import { getRecaptchaToken } from './recaptcha';
 
 const fieldOrder = Object.keys(emptyContact) as ContactField[];

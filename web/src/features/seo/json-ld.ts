@@ -3,7 +3,8 @@
 import { publishedAt } from '../../content/blog/published-at';
 import type { Post } from '../../content/blog/schema';
 import { productListing } from '../../content/product';
-import type { Crumb, RouteEntry } from '../../config/routes';
+import type { Crumb } from '../../config/crumb';
+import type { RouteEntry } from '../../config/routes';
 import { site } from '../../config/site';
 
 type JsonLd = Record<string, unknown>;

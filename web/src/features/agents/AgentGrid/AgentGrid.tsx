@@ -1,6 +1,6 @@
 import { agentCategories } from '#common/agents';
 import { type Agent, agents as catalogue } from '../../../content/agents';
-import { WhitelistLink } from '../../auth/WhitelistLink';
+import { WhitelistLink } from '../../../components/WhitelistLink/WhitelistLink';
 import { AgentCard } from './AgentCard';
 import {
   CATEGORY_ALL,

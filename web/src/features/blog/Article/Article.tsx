@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { Container } from '../../../components/Container/Container';
 import { findAuthor } from '../../../content/blog/authors';
 import type { Post, PostSummary } from '../../../content/blog/posts';
-import type { Crumb } from '../../../config/routes';
+import type { Crumb } from '../../../config/crumb';
 import { ArticleBody } from '../ArticleBody/ArticleBody';
 import { AuthorBio } from '../AuthorBio/AuthorBio';
 import { PostMeta } from '../PostMeta/PostMeta';

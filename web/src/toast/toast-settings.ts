@@ -1,5 +1,5 @@
 // docs/requirements.md §2's toast constants, in one place: the site's one toaster (Toaster.tsx,
-// sonner) and the build's swipe patch for sonner (sonner-swipe-plugin.ts) read them.
+// sonner) and the build's swipe patch for sonner (scripts/build/vite-plugins/sonner-swipe.ts) read them.
 
 export const toastSettings = {
   /** Where toasts stack above the phone breakpoint. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-import { toastSettings } from './toast-settings.ts';
+import { toastSettings } from '../../../web/src/toast/toast-settings.ts';
 
 /** docs/requirements.md §2: a toast is dismissed by a 20 px swipe. sonner fixes it at 45 px with no prop. */
 export const SWIPE_THRESHOLD_PX = toastSettings.swipePx;
@@ -12,7 +12,7 @@ export function setSwipeThreshold(code: string, px = SWIPE_THRESHOLD_PX): string
   const found = code.match(declaration)?.length ?? 0;
   if (found !== 1) {
     throw new Error(
-      `sonner: expected one SWIPE_THRESHOLD declaration, found ${found}; update sonner-swipe-plugin.ts`,
+      `sonner: expected one SWIPE_THRESHOLD declaration, found ${found}; update scripts/build/vite-plugins/sonner-swipe.ts`,
     );
   }
   return code.replace(declaration, `const SWIPE_THRESHOLD = ${px};`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { setSwipeThreshold, sonnerSwipeThreshold, SWIPE_THRESHOLD_PX } from './sonner-swipe-plugin';
+import { setSwipeThreshold, sonnerSwipeThreshold, SWIPE_THRESHOLD_PX } from './sonner-swipe';
 
 const require = createRequire(import.meta.url);
 const sonnerEsm = require.resolve('sonner').replace(/index\.js$/, 'index.mjs');
