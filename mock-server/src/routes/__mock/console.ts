@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlOf } from '#common/static-files';
 import { chooseRepresentation, isNotModified } from '../../site/negotiation';
 import { siteFile, type SiteFile } from '../../site/site-files';
 
@@ -56,25 +57,30 @@ export default async function consoleRoutes(app: FastifyInstance, { consoleDir }
   app.get('/__mock', page);
   app.get('/__mock/', page);
 
-  if (consoleDir !== null && existsSync(join(consoleDir, 'assets'))) {
-    await app.register(fastifyStatic, {
-      root: join(consoleDir, 'assets'),
-      prefix: `${consoleBase}assets/`,
-      // Only files: no index, no directory listing, no reply.sendFile on the app's other routes.
-      index: false,
-      list: false,
-      decorateReply: false,
-      // Vite names each file by its content hash, so a name never changes meaning.
-      immutable: true,
-      maxAge: '365d',
-      // A path that does not name a file falls through to the mock's JSON 404.
-      wildcard: true,
-      // JavaScript's own type (RFC 9239), as the site's files and nginx give it.
-      setHeaders: (reply, path) => {
-        if (path.endsWith('.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
-      },
-    });
+  if (consoleDir === null || !existsSync(consoleDir)) {
+    // No build: its files are a 404 like any unknown path (the index above says how to build).
+    app.get(`${consoleBase}*`, (_request, reply) => reply.callNotFound());
+    return;
   }
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    prefix: consoleBase,
+    // Only the hashed files: the index is /__mock/ (above), never a directory listing, and no
+    // reply.sendFile on the app's other routes.
+    allowedPath: (path) => path !== '/index.html',
+    index: false,
+    list: false,
+    decorateReply: false,
+    // A path that does not name a file falls through to the mock's JSON 404.
+    wildcard: true,
+    // The site's caching rules (immutable under assets/, where Vite names files by their hash;
+    // an hour for the rest), and JavaScript's own type (RFC 9239), as the site's files get them.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlOf(`/${relative(consoleDir, path)}`));
+      if (path.endsWith('.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
+    },
+  });
 }
 
 /** dist/console beside the site's dist/client. */

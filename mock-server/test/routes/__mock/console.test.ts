@@ -23,6 +23,8 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), consoleHtml);
   await writeFile(join(dir, 'assets', 'index-abc.js'), consoleJs);
+  // Vite copies public/ as it is: a name without a hash, so not cached for a year.
+  await writeFile(join(dir, 'color-scheme.js'), '/* scheme */');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => app?.close());
@@ -50,6 +52,9 @@ describe('the developer console at /__mock/', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+    const unhashed = await app.inject('/__mock/console/color-scheme.js');
+    expect(unhashed.statusCode).toBe(200);
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers 404 for a file the build does not have, and never reads outside it', async () => {
