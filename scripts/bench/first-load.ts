@@ -5,7 +5,7 @@
 
 import { posix } from 'node:path';
 import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
-import { LOADER_ATTRIBUTES } from '../build/critical-css';
+import { LOADER_ATTRIBUTES } from '../../web/src/client/loader/attributes';
 import { ISLAND_WHEN_ATTRIBUTE } from '../../web/src/islands/hydrate';
 
 export type PageIsland = { name: string; deferred: boolean };
@@ -36,7 +36,7 @@ function collect(doc: ParentNode, selector: string, attribute: string): string[]
 }
 
 /**
- * What the page's inline loader (build/critical-css.ts) fetches after the first paint, named on
+ * What the page's inline loader (web/src/client/loader/) fetches after the first paint, named on
  * its tag: part of the first load all the same, only later.
  */
 function loaded(doc: ParentNode, attribute: string): string[] {
