@@ -1,7 +1,11 @@
 // Rewrites a pre-rendered page so that it paints from its HTML alone (issue 28;
 // scripts/build/critical-css.ts has the rules it inlines): the tags Vike and the build wrote are
 // found through the parser (html-elements.ts) and edited in place, the rest of the page untouched.
-import { CRITICAL_STYLE_ID, LOADER_ATTRIBUTES } from '../../web/src/client/loader/attributes';
+import {
+  CRITICAL_STYLE_ID,
+  LOADER_ATTRIBUTES,
+  type LoaderTarget,
+} from '../../web/src/client/loader/attributes';
 import {
   attributeValue,
   type Edit,
@@ -13,21 +17,12 @@ import {
 } from './html-elements';
 import { pruneCustomProperties } from './critical-css';
 
-/** What the page loads after its first paint, read from the tags Vike and the build wrote. */
-export type Deferred = {
-  stylesheet: string;
-  entry: string;
-  modulePreloads: string[];
-  /** Apply the stylesheet as soon as it is fetched (form pages), not at the first interaction. */
-  styleAtOnce?: boolean;
-};
-
 /**
  * The loader's tag for a page: `script` (the bundled loader, scripts/build/inline-loader.ts), with
  * attributes naming what it loads (read by bench/first-load.ts too).
  */
 export function loaderTag(
-  { stylesheet, entry, modulePreloads, styleAtOnce }: Deferred,
+  { stylesheet, entry, modulePreloads, styleAtOnce }: LoaderTarget,
   script: string,
 ): string {
   const names = LOADER_ATTRIBUTES;
@@ -48,25 +43,24 @@ export function stylesheetLink(elements: SourceElement[]): SourceElement | undef
 
 /** The tags `deferRest` moves or removes. */
 function deferrable(elements: SourceElement[]) {
-  const is = (name: string) => (el: SourceElement) => el.name === name;
   return {
     head: elements.find((el) => el.name === 'head' && el.endTagStart !== null),
     stylesheet: stylesheetLink(elements),
     // Vike's boot script: `<script src=… type="module" async></script>`.
     entry: elements.find(
       (el) =>
-        is('script')(el) &&
+        el.name === 'script' &&
         el.attributes.src !== undefined &&
         el.attributes.type === 'module' &&
         el.attributes.async !== undefined,
     ),
     modulePreloads: elements.filter(
-      (el) => is('link')(el) && hasRel(el, 'modulepreload') && el.attributes.href !== undefined,
+      (el) => el.name === 'link' && hasRel(el, 'modulepreload') && el.attributes.href !== undefined,
     ),
     fontPreloads: elements.filter(
-      (el) => is('link')(el) && hasRel(el, 'preload') && el.attributes.as === 'font',
+      (el) => el.name === 'link' && hasRel(el, 'preload') && el.attributes.as === 'font',
     ),
-    charset: elements.find((el) => is('meta')(el) && el.attributes.charset !== undefined),
+    charset: elements.find((el) => el.name === 'meta' && el.attributes.charset !== undefined),
   };
 }
 
@@ -86,13 +80,13 @@ export function deferRest(
   critical: string,
   fontFaces: string,
   { loader, styleAtOnce = false }: { loader: string; styleAtOnce?: boolean },
-): { html: string; deferred: Deferred; rules: string } {
+): { html: string; deferred: LoaderTarget; rules: string } {
   const tags = deferrable(sourceElements(page));
   const { head, stylesheet, entry, charset } = tags;
   if (!stylesheet) throw new Error('no stylesheet link in the page');
   if (!entry) throw new Error('no boot script in the page');
   if (!head?.endTagStart) throw new Error('no <head>…</head> in the page');
-  const deferred: Deferred = {
+  const deferred: LoaderTarget = {
     stylesheet: stylesheet.attributes.href ?? '',
     entry: entry.attributes.src ?? '',
     modulePreloads: tags.modulePreloads.map((el) => el.attributes.href ?? ''),

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  asCurrentScript,
-  loaderCases,
-  type LoaderTarget,
-} from '../../web/src/client/loader/loader-cases';
+import { type LoaderTarget } from '../../web/src/client/loader/attributes';
+import { asCurrentScript, loaderCases } from '../../web/src/client/loader/loader-cases';
 import { loaderTag } from './defer-rest';
 import { inlineLoaderScript } from './inline-loader';
 

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { loadAfterPaint } from './after-paint-loader';
-import { LOADER_ATTRIBUTES } from './attributes';
-import { asCurrentScript, loaderCases, type LoaderTarget } from './loader-cases';
+import { LOADER_ATTRIBUTES, type LoaderTarget } from './attributes';
+import { asCurrentScript, loaderCases } from './loader-cases';
 
 /** The loader's tag as the build writes it (scripts/build/defer-rest.ts), run as a module. */
 function runModule({ stylesheet, entry, modulePreloads, styleAtOnce }: LoaderTarget) {

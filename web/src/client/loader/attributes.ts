@@ -4,6 +4,15 @@
 /** The id of the inlined critical rules: the loader puts the stylesheet right after them. */
 export const CRITICAL_STYLE_ID = 'critical-css';
 
+/** What a page's loader loads after its first paint, named on its tag. */
+export type LoaderTarget = {
+  stylesheet: string;
+  entry: string;
+  modulePreloads: string[];
+  /** Apply the stylesheet as soon as it is fetched (form pages), not at the first interaction. */
+  styleAtOnce?: boolean;
+};
+
 /** Attributes of the loader's <script> naming what it loads. */
 export const LOADER_ATTRIBUTES = {
   stylesheet: 'data-stylesheet',

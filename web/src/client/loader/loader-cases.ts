@@ -3,15 +3,7 @@
 // (scripts/build/inline-loader.test.ts), so the bundle is held to the same cases as the source.
 // Needs a DOM (happy-dom) and fake timers, which the cases set up themselves.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { CRITICAL_STYLE_ID, INTERACTIONS } from './attributes';
-
-/** What a page's loader tag names. */
-export type LoaderTarget = {
-  stylesheet: string;
-  entry: string;
-  modulePreloads: string[];
-  styleAtOnce?: boolean;
-};
+import { CRITICAL_STYLE_ID, INTERACTIONS, type LoaderTarget } from './attributes';
 
 /** Puts the loader's tag for `target` in the head and runs it as the parser would. */
 export type RunLoader = (target: LoaderTarget) => void;
