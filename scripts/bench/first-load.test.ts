@@ -12,7 +12,7 @@ import {
   parseIslandRegistry,
   staticImports,
 } from './first-load';
-import { loaderTag } from '../build/critical-css';
+import { loaderTag } from '../build/defer-rest';
 import { htmlParser } from './html';
 
 const html = htmlParser();
@@ -39,13 +39,16 @@ describe('pageAssets', () => {
   });
 });
 
-describe('pageAssets on a page with the after-paint loader (build/critical-css.ts)', () => {
+describe('pageAssets on a page with the after-paint loader (build/defer-rest.ts)', () => {
   it('counts what the loader fetches as the tags would be', () => {
-    const tag = loaderTag({
-      stylesheet: '/assets/static/style.css',
-      entry: '/assets/entries/boot.js',
-      modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
-    });
+    const tag = loaderTag(
+      {
+        stylesheet: '/assets/static/style.css',
+        entry: '/assets/entries/boot.js',
+        modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
+      },
+      '/* the loader */',
+    );
     const doc = html.parse(
       `<!doctype html><html><head><style id="critical-css">.a{}</style>${tag}</head><body></body></html>`,
     );

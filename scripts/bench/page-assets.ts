@@ -3,7 +3,7 @@
 // enhancers whose selector matches. first-load.ts works out what each of those pulls in.
 
 import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
-import { LOADER_ATTRIBUTES } from '../build/critical-css';
+import { LOADER_ATTRIBUTES } from '../../web/src/client/loader/attributes';
 
 export type PageAssets = {
   /** Same-origin paths, without the leading slash ("assets/entries/x.js"). */
@@ -30,7 +30,7 @@ function collect(doc: ParentNode, selector: string, attribute: string): string[]
 }
 
 /**
- * What the page's inline loader (build/critical-css.ts) fetches after the first paint, named on
+ * What the page's inline loader (web/src/client/loader/) fetches after the first paint, named on
  * its tag: part of the first load all the same, only later.
  */
 function loaded(doc: ParentNode, attribute: string): string[] {

@@ -6,6 +6,7 @@
 // the stylesheet. Only the static closure: islands (React and the rest) stay on demand.
 
 import { type Manifest, staticClosure } from '../bench/first-load';
+import { attributeValue, hasRel, sourceElements, splice } from './html-elements';
 
 /** Manifest key of the boot script, relative to Vite's root (`web/`). */
 export const BOOT_ENTRY = 'pages/+client.ts';
@@ -29,11 +30,19 @@ export function bootPreloads(
  * is left alone, so running the step twice changes nothing.
  */
 export function withPreloads(html: string, files: string[]): string {
-  const head = html.indexOf('</head>');
-  if (head === -1) throw new Error('A page without </head>');
+  const elements = sourceElements(html);
+  const head = elements.find((el) => el.name === 'head')?.endTagStart;
+  if (head === undefined || head === null) throw new Error('A page without </head>');
+  const hinted = new Set(
+    elements
+      .filter((el) => el.name === 'link' && hasRel(el, 'modulepreload'))
+      .map((el) => el.attributes.href),
+  );
   const links = files
     .map((file) => `/${file}`)
-    .filter((href) => !html.includes(`<link rel="modulepreload" href="${href}"`))
-    .map((href) => `<link rel="modulepreload" href="${href}">`);
-  return links.length === 0 ? html : `${html.slice(0, head)}${links.join('')}${html.slice(head)}`;
+    .filter((href) => !hinted.has(href))
+    .map((href) => `<link rel="modulepreload" href="${attributeValue(href)}">`);
+  return links.length === 0
+    ? html
+    : splice(html, [{ start: head, end: head, text: links.join('') }]);
 }

@@ -1,27 +1,7 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  criticalRules,
-  deferRest,
-  fontFaceRules,
-  LOADER_SCRIPT,
-  pruneCustomProperties,
-} from './critical-css';
-
-// A built page as vike and the boot-preload step leave it.
-const page =
-  '<!DOCTYPE html><html lang="en"><head>' +
-  '<link rel="stylesheet" type="text/css" href="/assets/static/style.X.css">' +
-  '<meta charset="UTF-8" />' +
-  '<link rel="preload" href="/assets/static/inter.Y.woff2" as="font" type="font/woff2" crossorigin>' +
-  '<style data-mantine-styles="true">:root{--mantine-x:var(--tb-theme)}</style>' +
-  '<script src="/assets/entries/boot.js" type="module" async></script>' +
-  '<link rel="modulepreload" href="/assets/chunks/a.js"><link rel="modulepreload" href="/assets/chunks/b.js">' +
-  '</head><body class="b"><p class="a">Hi</p></body></html>';
+import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
 
 const faces = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
-
-const critical = '.a{color:var(--tb-ink)}:root{--tb-ink:#111;--tb-unused:#222;--tb-theme:1}';
 
 describe('criticalRules', () => {
   const page =
@@ -71,58 +51,6 @@ describe('criticalRules', () => {
     expect(keep(css)).toBe(
       '@media (width>=48em){.h{a:1}}.lede{animation:spin 1s}@keyframes spin{to{rotate:1turn}}',
     );
-  });
-});
-
-describe('deferRest', () => {
-  const { html, deferred } = deferRest(page, critical, faces);
-
-  it('reads what the loader must fetch from the tags it removes', () => {
-    expect(deferred).toEqual({
-      stylesheet: '/assets/static/style.X.css',
-      entry: '/assets/entries/boot.js',
-      modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
-      styleAtOnce: false,
-    });
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toContain('<script src=');
-  });
-
-  it("keeps the font's preload in the head, so the first page is drawn in Inter (issue 37)", () => {
-    expect(html).toContain(
-      '<head><meta charset="UTF-8" />' +
-        '<link rel="preload" href="/assets/static/inter.Y.woff2" as="font" type="font/woff2" crossorigin>' +
-        '<style id="critical-css">',
-    );
-    expect(html.match(/as="font"/g)).toHaveLength(1);
-  });
-
-  it('puts the critical rules where the link was, with the link in <noscript> after them', () => {
-    expect(html).toContain(
-      '<style id="critical-css">' +
-        `${faces}.a{color:var(--tb-ink)}:root{--tb-ink:#111;--tb-theme:1}</style>` +
-        '<noscript><link rel="stylesheet" href="/assets/static/style.X.css"></noscript>' +
-        '<style data-mantine-styles="true">',
-    );
-  });
-
-  it('leaves the body as it was', () => {
-    expect(html).toContain('<body class="b"><p class="a">Hi</p></body>');
-  });
-
-  it('ends the head with the loader, once, naming what it loads', () => {
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<script data-stylesheet="/assets/static/style.X.css" data-entry="/assets/entries/boot.js" ' +
-        `data-modulepreload="/assets/chunks/a.js /assets/chunks/b.js">${LOADER_SCRIPT}</script></head>`,
-    );
-  });
-
-  it('refuses a page whose stylesheet or boot script it cannot find', () => {
-    expect(() => deferRest(page.replace('rel="stylesheet"', 'rel="x"'), critical, faces)).toThrow(
-      /stylesheet/,
-    );
-    expect(() => deferRest(page.replace(' async', ''), critical, faces)).toThrow(/boot script/);
   });
 });
 

@@ -66,7 +66,7 @@ for (const font of fonts) {
   }
   for (const { page } of pages) {
     const html = readFileSync(join(clientDir, page), 'utf8');
-    // Asked for after the first paint (scripts/build/critical-css.ts), so each page's inlined
+    // The stylesheet comes after the first paint (web/src/client/loader/), so each page's inlined
     // rules must declare the face, and the metric-matched fallback drawn until it arrives.
     const critical = /<style id="critical-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     if (!critical.includes(`/${font.file})`)) problems.push(`${page}: no @font-face for ${name}`);

@@ -55,7 +55,7 @@ async function shot(
   });
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  // The loader applies the stylesheet at the first interaction (scripts/build/critical-css.ts).
+  // The loader applies the stylesheet at the first interaction (web/src/client/loader/).
   await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
   if (!options.withoutStylesheet) {
     await page.waitForFunction(() =>

@@ -42,14 +42,16 @@ export function boot(): void {
 }
 
 /**
- * Runs `then` once the page has painted: the islands' code (React and the island, about 110 KB
- * gzip on the sign-in pages) then never shares a slow connection with the HTML and the stylesheet
- * before the first paint. Server-rendered islands are usable links and forms meanwhile.
+ * Runs `then` after a frame and a task: the islands' hydration (React DOM and the island's chunk,
+ * the bulk of a form page's first load: docs/performance.md has the figures). Server-rendered
+ * islands are usable links and forms meanwhile.
  */
 export function afterFirstPaint(then: () => void, win: Window = window): void {
-  // A frame's callbacks run before its paint; a task queued from one runs once the frame is drawn
-  // (in Lighthouse's traces still 60 to 80 ms before paint timing records it as shown). Waiting
-  // for the first-contentful-paint entry instead was measured and reverted: it moved the islands'
-  // work after the first paint, where it counts as blocking time (home 281 ms, /login 150 ms).
+  // The first paint itself is the inline loader's business (web/src/client/loader/): it fetches
+  // the boot script, and the islands' chunks with it, only once the first-contentful-paint entry
+  // is recorded, so by now the page has painted. This wait is older than the loader and is kept:
+  // hydration starts in a task of its own after the next frame (a frame's callbacks run before
+  // its paint; a task queued from one runs once it is drawn), not in the task that ran the boot
+  // script and the every-page enhancers.
   win.requestAnimationFrame(() => win.setTimeout(then, 0));
 }

@@ -1,8 +1,8 @@
 // Shared by the server wrapper and the browser loader; kept apart so the loader stays React-free.
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
-/** Set on <html> once the boot script has hydrated the page's islands (boot.ts); the inline
- * loader (scripts/build/critical-css.ts) and the end-to-end tests wait for it. */
+/** Set on <html> once the boot script has hydrated the page's islands (boot.ts); the end-to-end
+ * tests wait for it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**

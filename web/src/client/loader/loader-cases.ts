@@ -1,11 +1,26 @@
-// @vitest-environment happy-dom
-// The inline loader critical-css.ts writes into each page (loaderTag): what it fetches, when, and
-// how it applies the stylesheet. The rules it keeps and the page it rewrites: critical-css.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRITICAL_STYLE_ID, type Deferred, INTERACTIONS, loaderTag } from './critical-css';
+// The after-paint loader's behaviour, as test cases run twice: against the module
+// (after-paint-loader.test.ts) and against the minified text the build inlines
+// (scripts/build/inline-loader.test.ts), so the bundle is held to the same cases as the source.
+// Needs a DOM (happy-dom) and fake timers, which the cases set up themselves.
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CRITICAL_STYLE_ID, INTERACTIONS, type LoaderTarget } from './attributes';
 
-describe('the loader', () => {
-  const deferred: Deferred = {
+/** Puts the loader's tag for `target` in the head and runs it as the parser would. */
+export type RunLoader = (target: LoaderTarget) => void;
+
+/** Sets `document.currentScript` to `script` while `run` runs, as the parser does. */
+export function asCurrentScript(script: HTMLScriptElement, run: () => void): void {
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  try {
+    run();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+}
+
+/** Defines the loader's cases in the calling `describe`. */
+export function loaderCases(runLoader: RunLoader): void {
+  const target: LoaderTarget = {
     stylesheet: '/style.css',
     entry: '/boot.js',
     modulePreloads: ['/a.js'],
@@ -15,19 +30,8 @@ describe('the loader', () => {
     document.dispatchEvent(new Event('click'));
     document.head.innerHTML = `<style id="${CRITICAL_STYLE_ID}"></style><style data-mantine-styles="true"></style>`;
   };
-  /** Puts the loader's tag in the head and runs it as the parser would (currentScript set). */
-  const run = () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = loaderTag(deferred);
-    const script = holder.firstElementChild as HTMLScriptElement;
-    document.head.append(script);
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    try {
-      new Function(script.textContent ?? '')();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
-  };
+  const run = (styleAtOnce = false) => runLoader({ ...target, styleAtOnce });
+
   /** Paint timing, reporting the first contentful paint when `paint()` is called. */
   let paint = () => {};
   class PaintObserver {
@@ -79,7 +83,9 @@ describe('the loader', () => {
     );
     expect(document.querySelector('link[rel=stylesheet]')).toBeNull();
     expect(document.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe('/a.js');
-    expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
+    expect(document.querySelector('script[src]')?.outerHTML).toBe(
+      '<script type="module" src="/boot.js"></script>',
+    );
   });
 
   it.each(INTERACTIONS)(
@@ -134,12 +140,7 @@ describe('the loader', () => {
     ['leaves it to the first interaction on a page whose tag does not ask', false],
   ] as const)('%s', async (_name, styleAtOnce) => {
     page();
-    deferred.styleAtOnce = styleAtOnce;
-    try {
-      run();
-    } finally {
-      deferred.styleAtOnce = false;
-    }
+    run(styleAtOnce);
     expect(document.querySelectorAll('link')).toHaveLength(0);
     paint();
     await vi.advanceTimersByTimeAsync(0);
@@ -162,4 +163,4 @@ describe('the loader', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
   });
-});
+}

@@ -1,0 +1,32 @@
+// The facts the after-paint loader shares with the build step that writes its tag
+// (scripts/build/defer-rest.ts) and the first-load benchmark that reads it (scripts/bench/first-load.ts).
+
+/** The id of the inlined critical rules: the loader puts the stylesheet right after them. */
+export const CRITICAL_STYLE_ID = 'critical-css';
+
+/** What a page's loader loads after its first paint, named on its tag. */
+export type LoaderTarget = {
+  stylesheet: string;
+  entry: string;
+  modulePreloads: string[];
+  /** Apply the stylesheet as soon as it is fetched (form pages), not at the first interaction. */
+  styleAtOnce?: boolean;
+};
+
+/** Attributes of the loader's <script> naming what it loads. */
+export const LOADER_ATTRIBUTES = {
+  stylesheet: 'data-stylesheet',
+  entry: 'data-entry',
+  modulePreloads: 'data-modulepreload',
+  styleAtOnce: 'data-style-at-once',
+} as const;
+
+/** What makes the loader apply the stylesheet: the visitor's first interaction. */
+export const INTERACTIONS = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+] as const;
