@@ -9,6 +9,7 @@ import { operations } from './contract-document';
 import { commandInbox, type Inbox, urlInbox } from './inbox';
 import { outputPathProblem, parseOptions, usage } from './options';
 import { junit, markdown, overallScore, percent, stateOf } from './report';
+import { exitAfterOutput } from '../tooling/exit-after-output';
 import { checksOf, reachOf, runConformance } from './run';
 
 const argv = process.argv.slice(2);
@@ -72,7 +73,7 @@ if (run.planned) {
       ? '  then the sign-in chain: send a code, read it from the inbox, a wrong code, the code, the code again'
       : '  the sign-in chain is skipped: no --inbox or --inbox-command',
   );
-  process.exit(0);
+  await exitAfterOutput(0);
 }
 
 const summary = markdown(run);
@@ -83,7 +84,7 @@ try {
 } catch (error) {
   // Checked at the start; a path can still go away during the run.
   console.error(`test:conformance: could not write the results: ${(error as Error).message}`);
-  process.exit(2);
+  await exitAfterOutput(2);
 }
 
 const states = run.operations.flatMap((result) =>
@@ -98,10 +99,11 @@ if (reach === 'rate-limited') {
   console.error(
     `test:conformance: ${options.target} answered every request with 429 (rate limited, its Retry-After or window past --max-wait ${options.maxWait} s): nothing could be checked; try later or raise --max-wait`,
   );
-  process.exit(2);
+  await exitAfterOutput(2);
 }
 if (reach === 'unreachable') {
   console.error(`test:conformance: ${options.target} never answered`);
-  process.exit(2);
+  await exitAfterOutput(2);
 }
-process.exit(count('failed') > 0 ? 1 : 0);
+// After the report (which can be long, and often goes to a pipe), never process.exit() at once.
+await exitAfterOutput(count('failed') > 0 ? 1 : 0);
