@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { RealTimeFirst } from './sequencer';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     // Each file starts its own Prism; two at once is what a 2-core CI machine takes comfortably.
     maxWorkers: 2,
+    sequence: { sequencer: RealTimeFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

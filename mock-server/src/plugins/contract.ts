@@ -54,7 +54,9 @@ export function routeOperation<Route extends RouteGenericInterface = RouteGeneri
     ...options,
     method: operation.method,
     url: operation.path,
-    schema: operation.schema,
+    // Fastify marks a route's schema objects as it compiles them: each app gets its own copy, so
+    // the contract parsed once per process (loadContract) stays as openapi.yaml says.
+    schema: structuredClone(operation.schema),
     config: { ...options.config, operationId, rateLimit: app.rateLimitFor(operationId) },
   });
 }

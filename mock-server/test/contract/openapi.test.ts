@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { build } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { loadContract, parseContract } from '../../src/contract/openapi';
 
 const contract = loadContract();
@@ -52,6 +54,17 @@ describe('loadContract (openapi.yaml)', () => {
         required: [],
       },
     });
+  });
+
+  it('is left as read when an app registers its routes (Fastify marks the schemas it is given)', async () => {
+    const before = structuredClone(contract.operation('getGoogleLoginUrl').schema);
+    const app = await build(loadConfig({ SERVE_SITE: 'false' }), { logger: false });
+    await app.ready();
+    await app.close();
+    for (const operation of contract.operations.values()) {
+      expect(Object.getOwnPropertySymbols(operation.schema)).toEqual([]);
+    }
+    expect(contract.operation('getGoogleLoginUrl').schema).toEqual(before);
   });
 
   it('collects every documented status with its examples and required headers', () => {
