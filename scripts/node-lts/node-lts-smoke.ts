@@ -4,16 +4,20 @@
 
 import { spawn } from 'node:child_process';
 import { appendFileSync, openSync } from 'node:fs';
-import { rootDir } from '../tooling/paths';
 import { freePort } from '../tooling/ports';
 import { waitForServer } from '../tooling/wait-for-server';
 
-export async function smokeTest(env: NodeJS.ProcessEnv, log: string): Promise<boolean> {
+/** `npm start` in `dir` (node-lts.ts's copy of the work tree) under `env`'s Node. */
+export async function smokeTest(
+  env: NodeJS.ProcessEnv,
+  log: string,
+  dir: string,
+): Promise<boolean> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const out = openSync(log, 'w');
   const child = spawn('npm', ['start'], {
-    cwd: rootDir,
+    cwd: dir,
     env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', out, out],
     detached: true,

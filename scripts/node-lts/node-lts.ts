@@ -3,22 +3,29 @@
 // platform build, `node-<os>-<arch>`, which is what `npm i node` fetches) into a cache folder
 // outside the repository, with the npm that release bundles (read from its changelog, installed
 // from the registry beside it). Under each, `npm ci` with that npm (what a user or a CI system on
-// that line runs first), then check, the unit tests, the build, the contract suite and a
-// start-and-fetch smoke test of `npm start`. Prints one table, with the npm each line used; exits 1
-// on any fail. It leaves node_modules as the last line's npm installed it.
+// that line runs first), then the steps whose result can depend on the Node that runs them: the
+// unit tests, the build, the contract suite and a start-and-fetch smoke test of `npm start`.
+// `check` (format, types, lint, generated files, citations, API diff) reads the source, not the
+// runtime: it runs once, in `npm test` (issue 42; NODE_LTS_STEPS=check still runs it). Prints one
+// table, with the npm each line used; exits 1 on any fail.
+//
+// It works in a copy of the work tree (the files git tracks, and new ones it does not ignore) under
+// the cache, never in the repository: the repository's node_modules and dist stay as they were, so
+// CI runs it beside the other engines and the container check (issue 42).
 //
 //   NODE_LTS_VERSIONS=24.21.0,26.10.0   the versions (default below)
 //   NODE_LTS_STEPS=unit,smoke            only these steps (default: all)
 //   NODE_LTS_CACHE=~/.cache/testbeam-node where the versions are installed
 
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { bundledNpmVersion } from '../container/images';
 import { rootDir } from '../tooling/paths';
 import { formatTable, nodeBinDir, platformPackage, type StepResult } from './node-lts-report';
 import { smokeTest } from './node-lts-smoke';
+import { copyWorkTree } from './work-copy';
 
 /** The newest release of each LTS line when this was last proven; bump with the README. */
 export const defaultVersions = ['20.20.2', '22.23.3', '24.21.0', '26.10.0'];
@@ -46,13 +53,19 @@ const list = (value: string | undefined) =>
 
 const versions = list(process.env.NODE_LTS_VERSIONS) ?? defaultVersions;
 const chosenSteps = list(process.env.NODE_LTS_STEPS);
+/** What a full line runs: everything but `check`, whose result does not depend on the Node. */
+export const runtimeSteps = ['ci', 'unit', 'build', 'contract', 'smoke'];
 const stepsFor = (version: string) =>
-  chosenSteps ?? (installOnly.has(version) ? ['ci'] : [...Object.keys(steps), 'smoke']);
+  chosenSteps ?? (installOnly.has(version) ? ['ci'] : runtimeSteps);
 const cache =
   process.env.NODE_LTS_CACHE ??
   join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'testbeam-node');
 const logDir = join(cache, 'logs');
 mkdirSync(logDir, { recursive: true });
+/** Where the steps run: a fresh copy of the work tree (NODE_LTS_WORKDIR moves it). */
+const workDir = process.env.NODE_LTS_WORKDIR ?? join(cache, 'work');
+rmSync(workDir, { recursive: true, force: true });
+copyWorkTree(rootDir, workDir);
 
 /** The environment a step runs in: that Node and its npm first on PATH, nothing left from the parent npm. */
 function environmentFor(binDirs: readonly string[]): NodeJS.ProcessEnv {
@@ -68,7 +81,7 @@ function run(command: string[], env: NodeJS.ProcessEnv, log: string): Promise<nu
   return new Promise((resolve) => {
     const out = createWriteStream(log);
     const [file = '', ...args] = command;
-    const child = spawn(file, args, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (error) => {
@@ -148,7 +161,7 @@ process.exit(process.version + ' ' + npm === '${expected}' ? 0 : 1)`;
     const log = join(logDir, `${version}-${name}.log`);
     const command = steps[name];
     const result = await timed(name, async () =>
-      command ? (await run(command, env, log)) === 0 : smokeTest(env, log),
+      command ? (await run(command, env, log)) === 0 : smokeTest(env, log, workDir),
     );
     console.info(
       `node-lts:   ${name} ${result.ok ? 'pass' : 'FAIL'} (${result.seconds.toFixed(0)} s)`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
@@ -12,7 +13,9 @@ export default defineConfig({
   // Specs only: *.test.ts files here are Vitest units of the suite's pure helpers.
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least: Playwright's default, half the cores, is one on a 2-core machine, where
+  // two finish the suite in 9.0 minutes instead of 12.3 (issue 42).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   // A ceiling for a loaded 2-core CI machine (axe on a long article takes seconds), not a goal.
   timeout: 60_000,
