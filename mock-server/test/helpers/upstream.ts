@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { JournalEntry } from '../../src/journal/entry-view';
 import { buildMock } from './mock-app';
 
 /** What an upstream fixture received: method, URL, headers and the body's text. */
@@ -59,3 +60,16 @@ export const json = (
     .headers(headers)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(body));
+
+/** The request body the proxy tests send to `POST /api/auth/generate`. */
+export const sendCodeBody = { email: 'ada@example.com', recaptchaToken: '' };
+
+/** The mock's own answer to a code sent, as a conforming upstream gives it too. */
+export const codeSent = {
+  success: true,
+  message: 'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
+};
+
+/** The mock's request journal, newest first. */
+export const journalOf = async (app: FastifyInstance) =>
+  (await app.inject('/__mock/requests')).json() as JournalEntry[];

@@ -4,9 +4,18 @@
 // upstream.hostile.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../src/journal/entry-view';
 import { post } from '../helpers/mock-app';
-import { buildProxy, json, startUpstream, type Upstream } from '../helpers/upstream';
+import {
+  buildProxy,
+  codeSent,
+  journalOf,
+  json,
+  sendCodeBody as body,
+  startUpstream,
+  type Upstream,
+} from '../helpers/upstream';
+
+const journal = () => journalOf(app);
 
 let upstream: Upstream | undefined;
 let app: FastifyInstance;
@@ -15,15 +24,6 @@ afterEach(async () => {
   await upstream?.close();
   upstream = undefined;
 });
-
-const codeSent = {
-  success: true,
-  message: 'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
-};
-
-const body = { email: 'ada@example.com', recaptchaToken: '' };
-
-const journal = async () => (await app.inject('/__mock/requests')).json() as JournalEntry[];
 
 describe('an upstream that fails', () => {
   it('unreachable: a 502 in the error shape, journaled with no upstream status', async () => {

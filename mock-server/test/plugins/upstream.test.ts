@@ -4,11 +4,20 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../src/journal/entry-view';
 import type { DevEvent } from '../../src/plugins/dev-events';
 import { strictMessage } from '../../src/plugins/upstream';
 import { buildMock, post } from '../helpers/mock-app';
-import { buildProxy, json, startUpstream, type Upstream } from '../helpers/upstream';
+import {
+  buildProxy,
+  codeSent,
+  journalOf,
+  json,
+  sendCodeBody as body,
+  startUpstream,
+  type Upstream,
+} from '../helpers/upstream';
+
+const journal = () => journalOf(app);
 
 let upstream: Upstream | undefined;
 let app: FastifyInstance;
@@ -17,15 +26,6 @@ afterEach(async () => {
   await upstream?.close();
   upstream = undefined;
 });
-
-const codeSent = {
-  success: true,
-  message: 'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
-};
-
-const body = { email: 'ada@example.com', recaptchaToken: '' };
-
-const journal = async () => (await app.inject('/__mock/requests')).json() as JournalEntry[];
 
 /** A proxy whose log lines (JSON) land in the returned list. */
 async function proxyWithLog(url: string, env: Record<string, string> = {}) {

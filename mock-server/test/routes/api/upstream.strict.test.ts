@@ -5,7 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from '../../helpers/mock-app';
-import { buildProxy, startUpstream, type Upstream } from '../../helpers/upstream';
+import {
+  buildProxy,
+  sendCodeBody as body,
+  startUpstream,
+  type Upstream,
+} from '../../helpers/upstream';
 
 let upstream: Upstream;
 let app: FastifyInstance;
@@ -18,7 +23,6 @@ const redirecting = () =>
   startUpstream((_request, reply) => reply.redirect('https://elsewhere.example/steal', 302));
 const html = () =>
   startUpstream((_request, reply) => reply.type('text/html').send('<script>alert(1)</script>'));
-const body = { email: 'ada@example.com', recaptchaToken: '' };
 
 describe('strict: a request openapi.yaml does not document', () => {
   it('another method on a documented path: 405 with Allow, nothing forwarded', async () => {

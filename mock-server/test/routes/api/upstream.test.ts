@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../src/journal/entry-view';
 import { redirectNotAllowedMessage } from '../../../src/oauth/redirect-allow-list';
 import { post } from '../../helpers/mock-app';
-import { buildProxy, json, startUpstream, type Upstream } from '../../helpers/upstream';
+import {
+  buildProxy,
+  journalOf,
+  json,
+  sendCodeBody as body,
+  startUpstream,
+  type Upstream,
+} from '../../helpers/upstream';
 
 const upstreamAnswer = { success: true, message: 'Sent by the upstream.' };
 let upstream: Upstream;
@@ -20,8 +27,7 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const body = { email: 'ada@example.com', recaptchaToken: '' };
-const journal = async () => (await app.inject('/__mock/requests')).json() as JournalEntry[];
+const journal = () => journalOf(app);
 const setScenario = async (scenario: object) => {
   const res = await post(app, '/__mock/scenarios', scenario);
   expect(res.statusCode, res.body).toBe(201);
