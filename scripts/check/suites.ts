@@ -16,13 +16,15 @@ export interface Step {
 
 /** Steps in order of preference: the scheduler starts the first ready ones. */
 export const plans: Record<string, Step[]> = {
-  // Everything npm test held as one chain, each check where it was; only the order is the
-  // scheduler's. The contract suite needs no build: it starts beside the unit tests.
+  // Everything npm test held as one chain; only the order is the scheduler's. The unit tests'
+  // two workers fill both cores, so each pairs with what leaves one idle: `check` (one thread:
+  // tsc, ESLint, Prettier) beside the contract suite (which sleeps through a real cooldown), then
+  // the unit tests beside the build's tail and what reads dist/.
   test: [
     { script: 'check' },
+    { script: 'test:contract' },
     { script: 'test:unit' },
     { script: 'build' },
-    { script: 'test:contract' },
     { script: 'check:size', after: ['build'] },
     { script: 'check:font', after: ['build'] },
     { script: 'check:html', after: ['build'] },

@@ -49,5 +49,6 @@ describe('copyWorkTree', () => {
     expect(listed.trim().split('\n')).toEqual(['.gitignore', 'package.json', 'src/new.ts']);
     const status = execFileSync('git', ['status', '--porcelain'], { cwd: join(to, 'copy') });
     expect(status.toString()).toBe('');
-  });
+    // git as a child process: a second or two on a machine busy with the rest of npm test.
+  }, 30_000);
 });
