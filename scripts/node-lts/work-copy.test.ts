@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyWorkTree } from './work-copy';
+import { copyWorkTree, memoryFolderUsable } from './work-copy';
 
 const made: string[] = [];
 afterEach(() => {
@@ -51,4 +51,20 @@ describe('copyWorkTree', () => {
     expect(status.toString()).toBe('');
     // git as a child process: a second or two on a machine busy with the rest of npm test.
   }, 30_000);
+});
+
+describe('memoryFolderUsable', () => {
+  const mounts = (options: string, type = 'tmpfs') =>
+    `/dev/vda / ext4 rw,relatime 0 0\ntmpfs /dev/shm ${type} ${options} 0 0\n`;
+
+  it('takes /dev/shm when it is a tmpfs programs may run from', () => {
+    expect(memoryFolderUsable(mounts('rw,relatime,size=24684084k'))).toBe(true);
+  });
+
+  it('refuses it mounted noexec, on disk, or missing (macOS, Windows)', () => {
+    expect(memoryFolderUsable(mounts('rw,nosuid,nodev,noexec'))).toBe(false);
+    expect(memoryFolderUsable(mounts('rw', 'ext4'))).toBe(false);
+    expect(memoryFolderUsable('/dev/vda / ext4 rw 0 0\n')).toBe(false);
+    expect(memoryFolderUsable('')).toBe(false);
+  });
 });

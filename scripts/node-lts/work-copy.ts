@@ -5,7 +5,7 @@
 // read the same list as in the repository.
 
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The work tree's files, relative to `root`: tracked, and untracked but not ignored. */
@@ -42,4 +42,23 @@ export function copyWorkTree(root: string, target: string): number {
   const identity = ['-c', 'user.name=test:node-lts', '-c', 'user.email=node-lts@localhost'];
   git(...identity, '-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', 'work tree');
   return files.length;
+}
+
+/** The system's mount table (`/proc/mounts`), or '' where there is none. */
+export function readMounts(): string {
+  try {
+    return readFileSync('/proc/mounts', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Whether `/dev/shm` is a memory file system the copies can run programs from (not noexec). */
+export function memoryFolderUsable(mounts: string): boolean {
+  const shm = mounts
+    .split('\n')
+    .map((line) => line.split(' '))
+    .find((fields) => fields[1] === '/dev/shm');
+  if (!shm || shm[2] !== 'tmpfs') return false;
+  return !(shm[3] ?? '').split(',').includes('noexec');
 }
