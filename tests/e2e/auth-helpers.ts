@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A fresh address per test: parallel tests share one mock server and never reset it. */
@@ -7,13 +7,24 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-/** The newest code the mock server "emailed" to `to`, from its dev outbox. */
+/**
+ * The newest code the mock server "emailed" to `to`, from its dev outbox, once there is one. Tests
+ * read it right after pressing Send, while the browser's request may still be on its way: read at
+ * once, the outbox was empty in one CI run in four (issue 42). No email within 10 s still fails.
+ */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
-  const mails = (await response.json()) as { code: string }[];
-  const code = mails[0]?.code;
-  if (!code) throw new Error(`no email sent to ${to}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
+        code = ((await response.json()) as { code: string }[])[0]?.code;
+        return code;
+      },
+      { message: `no email sent to ${to}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code ?? '';
 }
 
 export async function sendCodeTo(page: Page, email: string) {
