@@ -1,10 +1,10 @@
 // The command line of test:conformance: what a run gets when the user gives nothing, and that a
 // bad flag comes back as an Error naming the flag (the script prints it as one line, no stack).
 
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Options, outputPathProblem, parseOptions } from './options';
 
 const target = ['--target', 'http://localhost:8080'];
@@ -139,6 +139,8 @@ describe('credentials in a URL', () => {
 
 describe('outputPathProblem', () => {
   const dir = mkdtempSync(join(tmpdir(), 'conformance-out-'));
+  // Every run left this folder behind in the temp dir (45 of them on the CI machine).
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is null for a new file in an existing folder, or a file that exists', () => {
     expect(outputPathProblem('junit', join(dir, 'new.xml'))).toBeNull();

@@ -10,7 +10,7 @@
 // table, with the npm each line used; exits 1 on any fail.
 //
 // Each line works in its own copy of the work tree (the files git tracks, and new ones it does not
-// ignore) under the cache, never in the repository: the repository's node_modules and dist stay as
+// ignore), in /dev/shm or under the cache (workRoot below), never in the repository: the repository's node_modules and dist stay as
 // they were, CI runs it beside the other engines and the container check, and two lines run at
 // once, the full ones first (issue 42).
 //
