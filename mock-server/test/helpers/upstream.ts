@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { JournalEntry } from '../../src/journal/entry-view';
+import { codeSentMessage } from '../../src/routes/api/auth/send-code';
 import { buildMock } from './mock-app';
 
 /** What an upstream fixture received: method, URL, headers and the body's text. */
@@ -65,10 +66,7 @@ export const json = (
 export const sendCodeBody = { email: 'ada@example.com', recaptchaToken: '' };
 
 /** The mock's own answer to a code sent, as a conforming upstream gives it too. */
-export const codeSent = {
-  success: true,
-  message: 'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
-};
+export const codeSent = { success: true, message: codeSentMessage };
 
 /** The mock's request journal, newest first. */
 export const journalOf = async (app: FastifyInstance) =>
