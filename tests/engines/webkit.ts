@@ -126,6 +126,9 @@ export async function launchWebKit(): Promise<EngineDriver> {
         if (!at) throw new Error(`no element matches ${selector}`);
         try {
           await (session.actions() as WheelActions).scroll(at.x, at.y, dx, dy).perform();
+          // Released after each gesture: WebKitWebDriver otherwise drops every later scroll
+          // action of the session (one wheel event of two reached the page, even 3 s apart).
+          await session.actions().clear();
           return true;
         } catch {
           return false;

@@ -31,16 +31,27 @@ export const carouselWheel: Journey = {
       await sleep(40);
       await page.evaluate(by);
     }
-    // Settled: the same scroll position and counter for 600 ms.
+    // Settled: the same scroll position and counter for 600 ms on a slide, or for 3 s between two.
+    // WebKitGTK runs a smooth scroll off the main thread: the page reads its start position until
+    // it ends, which took over a second on a loaded CPU (the snap from 120px to slide 2 read 120
+    // throughout), so a short stillness between two slides can be a scroll on its way.
     let last = '';
     let stableSince = Date.now();
-    await waitFor(async () => {
-      const now = JSON.stringify(await page.evaluate<TrackState>(TRACK_STATE));
-      if (now !== last) [last, stableSince] = [now, Date.now()];
-      return Date.now() - stableSince >= 600;
-    }, 'the track never came to rest');
-    const state = JSON.parse(last) as TrackState;
-    const at = state.slides.findIndex((slide) => Math.abs(slide.left - state.left) < 2);
+    let state: TrackState | undefined;
+    const slideAt = ({ slides, left }: TrackState) =>
+      slides.findIndex((slide) => Math.abs(slide.left - left) < 2);
+    await waitFor(
+      async () => {
+        state = await page.evaluate<TrackState>(TRACK_STATE);
+        const now = JSON.stringify(state);
+        if (now !== last) [last, stableSince] = [now, Date.now()];
+        return Date.now() - stableSince >= (slideAt(state) < 0 ? 3000 : 600);
+      },
+      'the track never came to rest',
+      10_000,
+    );
+    if (!state) throw new Error('the track was never read');
+    const at = slideAt(state);
     const how = wheeled ? 'two wheel gestures' : 'two smooth scrollBy (no wheel input)';
     if (at < 0) {
       throw new Error(

@@ -155,6 +155,27 @@ describe.each([
     expectSlide(2);
   });
 
+  it('finishes the way the track went when a wheel stops our own scroll just short of a slide', () => {
+    const { track, scrollTo, land, expectSlide } = setUp(scrollend);
+    fireEvent.wheel(track, { deltaX: 120 });
+    restAt(track, 120);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+    expectSlide(2);
+    // A second wheel stops that scroll 3 px before slide 2 (WebKitGTK): still heading right.
+    fireEvent.wheel(track, { deltaX: 120 });
+    restAt(track, WIDTH - 3);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+    expectSlide(2);
+    land(2);
+    expectSlide(2);
+    // And the same from the other side: going left, stopped just after slide 2.
+    land(3);
+    fireEvent.wheel(track, { deltaX: -120 });
+    restAt(track, WIDTH + 3);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+    expectSlide(2);
+  });
+
   it('leaves a track alone while a finger holds it between two slides, and moves it on after', () => {
     const { track, scrollTo, expectSlide } = setUp(scrollend);
     fireEvent.touchStart(track);

@@ -20,13 +20,14 @@ const restingSlide = (track: HTMLElement) =>
   slideOffsets(track).findIndex((left) => Math.abs(track.scrollLeft - left) < 2);
 
 /**
- * For a track at rest between two slides, the next slide in the direction it travelled from
- * slide `from`, as a directional snap would pick (a short wheel or swipe moves one slide on).
+ * For a track at rest between two slides, the next slide in the direction it last moved
+ * (`heading`: 1 right, -1 left, 0 unknown: away from slide `from`), as a directional snap would
+ * pick (a short wheel or swipe moves one slide on).
  */
-const onwardSlide = (track: HTMLElement, from: number) => {
+const onwardSlide = (track: HTMLElement, heading: number, from: number) => {
   const offsets = slideOffsets(track);
   const left = track.scrollLeft;
-  const ahead = left > (offsets[from] ?? 0);
+  const ahead = heading === 0 ? left > (offsets[from] ?? 0) : heading > 0;
   const found = ahead
     ? offsets.findIndex((offset) => offset > left)
     : offsets.findLastIndex((offset) => offset < left);
@@ -72,6 +73,20 @@ export function snapTrack(
   track.addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'touch') held = true;
   });
+  // The way the track last moved, from one scroll event to the next. Not the side of the slide
+  // shown: in WebKitGTK a wheel that stopped our own scroll to slide 2 three pixels short left the
+  // track just before slide 2, still heading right (it had gone back to slide 1).
+  let heading = 0;
+  let lastLeft = track.scrollLeft;
+  track.addEventListener(
+    'scroll',
+    () => {
+      const left = track.scrollLeft;
+      if (left !== lastLeft) heading = Math.sign(left - lastLeft);
+      lastLeft = left;
+    },
+    { passive: true },
+  );
   const settle = () => {
     const at = restingSlide(track);
     if (at < 0) {
@@ -80,8 +95,9 @@ export function snapTrack(
       // stops short): the track moves on to the next slide the way it was going, as a snap
       // would, rather than leaving two half slides on screen.
       if (!held && ours === undefined) {
-        const onward = onwardSlide(track, shown);
+        const onward = onwardSlide(track, heading, shown);
         if (onward !== shown) onSwipe(onward);
+        else scrollToSlide(onward, true);
       }
       return;
     }
@@ -118,19 +134,25 @@ export function snapTrack(
     view.addEventListener(type, onPointer, { passive: true, capture: true });
   }
 
+  // Our scroll to slide `next`, smooth when asked and the visitor allows motion.
+  function scrollToSlide(next: number, smooth: boolean) {
+    const left = slideOffsets(track)[next];
+    if (left === undefined) return;
+    const there = Math.abs(track.scrollLeft - left) < 1;
+    // Already there with nothing of ours under way: no scroll. With one under way, an instant
+    // scroll to here stops it where it is.
+    if (there && ours === undefined) return;
+    ours = there ? undefined : next;
+    const motion = smooth && !there && !prefersReducedMotion();
+    track.scrollTo?.({ left, behavior: motion ? 'smooth' : 'instant' });
+  }
+
   return {
     show(next, instant = false) {
-      const left = slideOffsets(track)[next];
-      if (left === undefined) return;
+      if (slideOffsets(track)[next] === undefined) return;
       const neighbour = Math.abs(next - shown) === 1;
       shown = next;
-      const there = Math.abs(track.scrollLeft - left) < 1;
-      // Already there with nothing of ours under way: no scroll. With one under way, an instant
-      // scroll to here stops it where it is.
-      if (there && ours === undefined) return;
-      ours = there ? undefined : next;
-      const smooth = neighbour && !instant && !there && !prefersReducedMotion();
-      track.scrollTo?.({ left, behavior: smooth ? 'smooth' : 'instant' });
+      scrollToSlide(next, neighbour && !instant);
     },
   };
 }
