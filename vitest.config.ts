@@ -10,6 +10,15 @@ import { defineConfig } from 'vitest/config';
 // (`isolate: false`: 110 s → 79 s). That holds because their code keeps no state in a module
 // that a test changes (what did, the contract Fastify marked, is copied per app; openapi.test.ts
 // proves it). The site's units stay isolated: each file gets a fresh happy-dom document.
+//
+// A test's time limit catches a hang, not slowness (speed is measured by the bench scripts):
+// 20 s, not Vitest's 5. Node 26's unit run in CI's last phase, beside a container build, two
+// browsers and Node 24's unit run on two cores, ran 6–8× slower than alone, and the first test of
+// a file, which pays the file's one-time work (compiling the contract: 0.7–0.9 s alone), took
+// 5.85 s and failed (run 13). That file now does the compile in beforeAll; the limit covers the
+// rest. Tests that wait on real time set their own. (A project does not inherit the root's.)
+const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -18,6 +27,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          ...limits,
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}', 'mock-server/console/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
@@ -27,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
+          ...limits,
           environment: 'node',
           isolate: false,
           // The scripts, and the pure helpers of the end-to-end suite (Playwright runs its specs).
@@ -36,6 +47,7 @@ export default defineConfig({
       {
         test: {
           name: 'mock-server',
+          ...limits,
           environment: 'node',
           isolate: false,
           include: ['mock-server/**/*.test.ts'],
@@ -46,6 +58,7 @@ export default defineConfig({
       {
         test: {
           name: 'common',
+          ...limits,
           environment: 'node',
           isolate: false,
           include: ['common/**/*.test.ts'],
