@@ -20,8 +20,8 @@ const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 export function ProductShot({ shot, priority = false, framed = false, className }: Props) {
   if (priority) {
     // One preload per theme, each for the system setting that shows it: the other theme's
-    // picture no longer competes with the page's first paint (home page 1.59× → 1.49× the
-    // branded bare page's LCP in Lighthouse). A visitor whose saved theme differs from the
+    // picture no longer competes at high priority with the font and the shown one for the first
+    // paint (docs/performance.md, issue 37). A visitor whose saved theme differs from the
     // system's gets their picture from the <img> itself, as soon as layout shows it.
     preload(shot.src, { as: 'image', fetchPriority: 'high', media: SYSTEM_LIGHT });
     preload(shot.srcDark, { as: 'image', fetchPriority: 'high', media: SYSTEM_DARK });
