@@ -28,6 +28,12 @@ describe('criticalRules', () => {
     );
   });
 
+  it("keeps a rule keyed on the loader's painted mark on <html> when its element is there", () => {
+    expect(keep(':root[data-painted] .lede{a:1}html[data-painted] .drawer{b:2}')).toBe(
+      ':root[data-painted] .lede{a:1}',
+    );
+  });
+
   it('matches a state or a pseudo-element on the element it belongs to', () => {
     expect(
       keep('.link:hover{a:1}.lede::after{b:2}.drawer:focus-visible{c:3}.list>li:not(:hover){d:4}'),

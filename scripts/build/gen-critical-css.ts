@@ -1,8 +1,10 @@
 // Inlines each pre-rendered page's critical CSS and defers the rest (scripts/build/critical-css.ts
 // says why, defer-rest.ts how), behind the after-paint loader bundled from
-// web/src/client/loader/ (inline-loader.ts). Run by `npm run build` after the font subset and the
+// web/src/client/loader/ (inline-loader.ts), and puts the site's icon inside the page
+// (inline-favicon.ts). Run by `npm run build` after the font subset and the
 // boot preloads, before the headers (which hash the pages' inline scripts, the loader's text among
 // them) and the compression step.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { islandPreloads, pageAssets } from '../bench/first-load';
@@ -12,6 +14,7 @@ import { withPreloads } from './boot-preload';
 import { criticalRules, fontFaceRules } from './critical-css';
 import { deferRest, stylesheetLink } from './defer-rest';
 import { sourceElements } from './html-elements';
+import { inlineFavicon } from './inline-favicon';
 import { inlineLoaderScript } from './inline-loader';
 import { clientDir } from '../tooling/paths';
 
@@ -28,6 +31,18 @@ async function stylesheetText(href: string): Promise<string> {
   }
   return text;
 }
+
+/** The site's icons, read once. */
+const icons = new Map<string, string>();
+const iconText = (href: string) => {
+  if (!href.startsWith('/')) throw new Error(`an icon outside the build (${href})`);
+  let text = icons.get(href);
+  if (text === undefined) {
+    text = readFileSync(join(siteDir, href.slice(1)), 'utf8');
+    icons.set(href, text);
+  }
+  return text;
+};
 
 const build = loadBuild(siteDir);
 const parser = htmlParser();
@@ -55,7 +70,7 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
     styleAtOnce: islands.length > 0,
   });
   inlined += rules.length;
-  await writeFile(path, done);
+  await writeFile(path, inlineFavicon(done, iconText));
   pages += 1;
 }
 console.info(

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tooling/browser';
+import { chromiumArgs, chromiumExecutable, DRAW_EVERY_BAND_STYLE } from '../tooling/browser';
 import { type Snapshot, snapshotBuild } from '../bench/build-snapshot';
 import { type Running, startMockServer } from '../tooling/processes';
 import { staleBuildReason } from '../build/build-freshness';
@@ -112,6 +112,7 @@ async function shoot(browser: Browser, origin: string): Promise<string[]> {
       await page.goto(`${origin}${path}`);
       await settle(page);
       await act?.(page, `${width}-${theme}`);
+      await page.addStyleTag({ content: DRAW_EVERY_BAND_STYLE });
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.screenshot({
         path: file,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
 import { alwaysInInter, expect, test } from './fixtures';
 
 // Issue 28: a page paints from its HTML alone (scripts/build/critical-css.ts). One route per
@@ -70,6 +71,8 @@ async function shot(
     for (const img of document.images) img.loading = 'eager';
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
+  // A whole-page shot draws the bands below the viewport only when asked to (browser.ts says why).
+  if (!fold) await page.addStyleTag({ content: DRAW_EVERY_BAND_STYLE });
   const image = await settledShot(page, fold);
   await context.close();
   return { image, stylesheets };

@@ -2,6 +2,7 @@
 // itself on the first screen in both themes, in the theme's own drawing, and a page that stays
 // short: at most 5,000 px at 1280 px wide and 8,000 px at 375 px.
 import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
+import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
 import { alwaysInInter, expect, test } from './fixtures';
 
 const screens = [
@@ -23,6 +24,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await page.evaluate(() => document.fonts.ready);
+    // The page's own height: a band not drawn yet holds an estimated one (browser.ts says why).
+    await page.addStyleTag({ content: DRAW_EVERY_BAND_STYLE });
     const hero = page.getByRole('region', { name: /Test every API/ });
     for (const { width, height, maxHeight } of screens) {
       await page.setViewportSize({ width, height });

@@ -205,6 +205,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /LinkedIn|X|Twitter/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
   });
+
+  test('the demo videos show their posters: no loader marks the first paint, the <noscript> style draws them', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/api-mcp-studio', '/notebook']) {
+      await page.goto(path);
+      const video = page.locator('#demo video:visible');
+      await video.scrollIntoViewIfNeeded();
+      await expect(page.locator('html')).not.toHaveAttribute('data-painted');
+      await expect(video, path).toHaveCSS('background-image', /\/media\/\w+-poster(-dark)?\.webp/);
+    }
+  });
 });
 
 test.describe('with JavaScript, as before', () => {

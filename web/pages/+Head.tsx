@@ -2,6 +2,7 @@ import { ColorSchemeScript } from '@mantine/core';
 import { EARLY_INPUT_SCRIPT } from '../src/client/early-input-inline';
 import { SeoTags } from '../src/features/seo/SeoTags';
 import { TOASTER_ROOT_ID } from '../src/toast/mount';
+import { POSTER_WITHOUT_JS_STYLE } from '../src/components/DemoVideo/poster';
 import { NEEDS_JS_STYLE } from '../src/theme/needs-js';
 import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
 import { cssVariablesResolver, theme } from '#common/theme/theme';
@@ -10,7 +11,8 @@ import { cssVariablesResolver, theme } from '#common/theme/theme';
 // code is ready (web/src/client/early-input-inline.ts); the second picks the saved or the system
 // color scheme, so there is no flash of the wrong theme on load. Without JavaScript the stylesheet
 // follows the system setting, and the <noscript> style hides the controls that need script
-// (theme/needs-js.ts).
+// (theme/needs-js.ts) and draws the demo videos' posters, which otherwise wait for the loader's
+// mark of the first paint (components/DemoVideo/poster.ts).
 //
 // The `expect` link holds the first paint until the page's last element (the toaster's root, after
 // the footer) is parsed: a parser that yields halfway (a slow CPU, a busy machine) would otherwise
@@ -24,7 +26,7 @@ export function Head() {
       <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       <ColorSchemeScript defaultColorScheme="auto" />
       <meta name="color-scheme" content="light dark" />
-      <noscript dangerouslySetInnerHTML={{ __html: NEEDS_JS_STYLE }} />
+      <noscript dangerouslySetInnerHTML={{ __html: NEEDS_JS_STYLE + POSTER_WITHOUT_JS_STYLE }} />
       <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       <SeoTags />
     </>

@@ -6,7 +6,9 @@
 // Two triggers:
 // - the first paint: once the first-contentful-paint entry is recorded, and a task later, it
 //   fetches the stylesheet (a preload: not applied) and the boot script with its modulepreload
-//   hints. The web font is not its business: the <head> preloads it (issue 37).
+//   hints, and marks <html> (`PAINTED_ATTRIBUTE`), which lets the images that CSS keys on the mark
+//   load (the demo videos' posters). The web font is not its business: the <head> preloads it
+//   (issue 37).
 // - the visitor's first interaction (`INTERACTIONS`): it applies the stylesheet right after the
 //   critical rules, where the stylesheet's link was, before Mantine's theme variables. The critical
 //   rules already draw every element the page has; the stylesheet is for what an interaction
@@ -24,7 +26,12 @@
 // Chromium it fired before the paint entry's time in 4 of 5 loads, and fetching before the first
 // paint is what this avoids.)
 
-import { CRITICAL_STYLE_ID, INTERACTIONS, LOADER_ATTRIBUTES } from './attributes';
+import {
+  CRITICAL_STYLE_ID,
+  INTERACTIONS,
+  LOADER_ATTRIBUTES,
+  PAINTED_ATTRIBUTE,
+} from './attributes';
 
 /** The latest the loader waits for a paint before it loads anyway. */
 export const LOAD_AT_THE_LATEST_MS = 3000;
@@ -58,6 +65,7 @@ export function loadAfterPaint(me: HTMLScriptElement): void {
   const load = () => {
     if (loaded) return;
     loaded = true;
+    doc.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
     if (me.hasAttribute(LOADER_ATTRIBUTES.styleAtOnce)) applyStylesheet();
     else if (!styled) {
       add('link', { rel: 'preload', as: 'style', href: attribute(LOADER_ATTRIBUTES.stylesheet) });

@@ -4,6 +4,13 @@
 /** The id of the inlined critical rules: the loader puts the stylesheet right after them. */
 export const CRITICAL_STYLE_ID = 'critical-css';
 
+/**
+ * The mark the loader puts on <html> when the page has painted (issue 37): what waits for the first
+ * paint without being fetched by the loader (the demo videos' posters) is styled only under it.
+ * The build's critical-CSS matcher gives <html> the mark, so such rules are inlined.
+ */
+export const PAINTED_ATTRIBUTE = 'data-painted';
+
 /** What a page's loader loads after its first paint, named on its tag. */
 export type LoaderTarget = {
   stylesheet: string;

@@ -3,7 +3,12 @@
 // (scripts/build/inline-loader.test.ts), so the bundle is held to the same cases as the source.
 // Needs a DOM (happy-dom) and fake timers, which the cases set up themselves.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { CRITICAL_STYLE_ID, INTERACTIONS, type LoaderTarget } from './attributes';
+import {
+  CRITICAL_STYLE_ID,
+  INTERACTIONS,
+  type LoaderTarget,
+  PAINTED_ATTRIBUTE,
+} from './attributes';
 
 /** Puts the loader's tag for `target` in the head and runs it as the parser would. */
 export type RunLoader = (target: LoaderTarget) => void;
@@ -29,7 +34,9 @@ export function loaderCases(runLoader: RunLoader): void {
     // The loaders of earlier tests still listen for the first interaction on this document.
     document.dispatchEvent(new Event('click'));
     document.head.innerHTML = `<style id="${CRITICAL_STYLE_ID}"></style><style data-mantine-styles="true"></style>`;
+    document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
   };
+  const painted = () => document.documentElement.hasAttribute(PAINTED_ATTRIBUTE);
   const run = (styleAtOnce = false) => runLoader({ ...target, styleAtOnce });
 
   /** Paint timing, reporting the first contentful paint when `paint()` is called. */
@@ -71,6 +78,16 @@ export function loaderCases(runLoader: RunLoader): void {
     frame();
     await vi.advanceTimersByTimeAsync(2000);
     expect(document.querySelector('link, script[src]')).toBeNull();
+    expect(painted()).toBe(false);
+  });
+
+  it('marks <html> as painted once the page has painted, for what CSS holds until then', async () => {
+    page();
+    run();
+    expect(painted()).toBe(false);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(painted()).toBe(true);
   });
 
   it('then fetches the stylesheet without applying it, the hints and the boot script', async () => {
@@ -131,8 +148,10 @@ export function loaderCases(runLoader: RunLoader): void {
     run();
     await vi.advanceTimersByTimeAsync(2999);
     expect(document.querySelector('script[src]')).toBeNull();
+    expect(painted()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
+    expect(painted()).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,7 @@
+import type { CSSProperties } from 'react';
 import type { Video, VideoSource } from '../../content/videos';
 import classes from './DemoVideo.module.css';
+import { POSTER_PROPERTY } from './poster';
 
 type Props = { video: Video };
 
@@ -14,7 +16,8 @@ const TRANSPARENT_PIXEL =
  * CSS shows the one matching the theme (as ThemedImage does), so the toggle needs no script.
  * The poster is the video's CSS background rather than its `poster` attribute: a browser fetches
  * every `poster`, also of a video that is not displayed, but no background of one, so each
- * visitor downloads the poster of their theme only (25 KB less per page).
+ * visitor downloads the poster of their theme only (25 KB less per page), and only once the page
+ * has painted (./poster.ts).
  */
 export function DemoVideo({ video }: Props) {
   const transcriptId = `${video.captions.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-transcript`;
@@ -30,10 +33,12 @@ export function DemoVideo({ video }: Props) {
         // the browser paints the empty video box over it.
         poster={TRANSPARENT_PIXEL}
         // The ratio is fixed here: the 1×1 poster would otherwise become the box's ratio.
-        style={{
-          backgroundImage: `url(${poster})`,
-          aspectRatio: `${video.width} / ${video.height}`,
-        }}
+        style={
+          {
+            [POSTER_PROPERTY]: `url(${poster})`,
+            aspectRatio: `${video.width} / ${video.height}`,
+          } as CSSProperties
+        }
         width={video.width}
         height={video.height}
         aria-label={video.label}

@@ -1,0 +1,137 @@
+// What a first visit fetches, and when (issue 37). A band far below the first screen is not drawn
+// until it comes near (`content-visibility: auto` on the bands, the footer and the blog's cards),
+// so its pictures are not fetched with the page; a demo video's poster waits for the first paint
+// (the loader's mark on <html>); the site's icon travels inside each page. Drawing a band late moves nothing on screen, scrolling down or
+// back up. At Lighthouse's phone size, where these requests used to end before the largest paint.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { clientDir } from '../../scripts/tooling/paths';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Every path the page asks for from now on. */
+function requests(page: Page): Set<string> {
+  const paths = new Set<string>();
+  page.on('request', (request) => paths.add(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** The light pictures (the test's theme) in `selector` and nowhere else on the page, by path. */
+const picturesOnlyIn = (page: Page, selector: string) =>
+  page.locator('img:not(.tb-dark-only)').evaluateAll((images, selector) => {
+    const path = (image: Element) =>
+      new URL(image.getAttribute('src') ?? '', location.href).pathname;
+    const elsewhere = new Set(images.filter((image) => !image.closest(selector)).map(path));
+    return images
+      .filter((image) => image.closest(selector))
+      .map(path)
+      .filter((picture) => !elsewhere.has(picture));
+  }, selector);
+
+/** Two frames: what a scroll makes the browser draw has been drawn. */
+const frames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+for (const { path, band, what } of [
+  { path: '/api-mcp-studio', band: '#gallery', what: "the gallery's screenshots" },
+  // Without the bands' `content-visibility`, a phone's first load fetched 9 gallery screenshots and
+  // 7 of the blog's 8 card pictures (Chromium's lazy-load margin reaches that far).
+  { path: '/blog', band: 'main li:nth-last-child(-n+4)', what: "the last four cards' pictures" },
+]) {
+  test(`${path} on a phone: ${what} wait until they come near`, async ({ page }) => {
+    const asked = requests(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const far = await picturesOnlyIn(page, band);
+    expect(far.length).toBeGreaterThan(0);
+    expect(far.filter((picture) => asked.has(picture))).toEqual([]);
+    await page.locator(band).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => far.some((picture) => asked.has(picture))).toBe(true);
+  });
+}
+
+for (const path of ['/', '/api-mcp-studio']) {
+  test(`${path}: the demo video's poster is asked for after the first paint, not before`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.locator('#demo video:visible').scrollIntoViewIfNeeded();
+    const handle = await page.waitForFunction(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const poster = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/media\/\w+-poster(-dark)?\.webp$/.test(entry.name));
+      return paint && poster ? { paint: paint.startTime, poster: poster.startTime } : null;
+    });
+    const { paint, poster } = (await handle.jsonValue()) as { paint: number; poster: number };
+    expect(poster).toBeGreaterThan(paint);
+    await expect(page.locator('html')).toHaveAttribute('data-painted', '');
+  });
+}
+
+/** The sum of the layout shifts the page has recorded (none follow input here). */
+const shifted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          let total = 0;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+          resolve(total);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer never calls back.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+for (const path of ['/', '/api-mcp-studio', '/blog']) {
+  test(`${path} on a phone: drawing the bands as they come moves nothing, down to the end and back up`, async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    for (
+      let step = 0;
+      (await page.evaluate(() => scrollY + innerHeight)) < (await height());
+      step++
+    ) {
+      expect(step, 'the page ends').toBeLessThan(60);
+      await page.mouse.wheel(0, 600);
+      await frames(page);
+    }
+    expect(await shifted(page), `${path}, scrolling down`).toBe(0);
+
+    // A fresh visit that jumps to the end at once: the bands above are drawn as the visitor
+    // scrolls back up, each replacing its estimated height with its own.
+    await page.goto('about:blank');
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await frames(page);
+    for (let step = 0; (await page.evaluate(() => scrollY)) > 0; step++) {
+      expect(step, 'the page starts').toBeLessThan(60);
+      await page.mouse.wheel(0, -600);
+      await frames(page);
+    }
+    expect(await shifted(page), `${path}, scrolling back up from the end`).toBe(0);
+  });
+}
+
+test("every page carries the site's icon inside it, the same picture as /favicon.svg", () => {
+  const icon = readFileSync(join(clientDir, 'favicon.svg'), 'utf8').trim();
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(70);
+  for (const file of pages) {
+    const html = readFileSync(join(clientDir, file), 'utf8');
+    const links = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((link) => link[1]);
+    expect(links, file).toEqual([`data:image/svg+xml,${encodeURIComponent(icon)}`]);
+  }
+});
