@@ -1,8 +1,9 @@
-// What a first visit fetches, and when (issue 37). A band far below the first screen is not drawn
-// until it comes near (`content-visibility: auto` on the bands, the footer and the blog's cards),
-// so its pictures are not fetched with the page; a demo video's poster waits for the first paint
-// (the loader's mark on <html>); the site's icon travels inside each page. Drawing a band late moves nothing on screen, scrolling down or
-// back up. At Lighthouse's phone size, where these requests used to end before the largest paint.
+// What a first visit fetches, and when (issue 37). The page's last bands (the closing band and the
+// footer) and the blog's cards are not drawn until they come near (`content-visibility: auto`), so
+// a card's picture is not fetched with the page; a demo video's poster waits for the first paint
+// (the loader's mark on <html>); the site's icon travels inside each page. Drawing a band late
+// moves nothing on screen, scrolling down or back up. At Lighthouse's phone size, where these
+// requests used to end before the largest paint.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,9 +40,8 @@ const frames = (page: Page) =>
   );
 
 for (const { path, band, what } of [
-  { path: '/api-mcp-studio', band: '#gallery', what: "the gallery's screenshots" },
-  // Without the bands' `content-visibility`, a phone's first load fetched 9 gallery screenshots and
-  // 7 of the blog's 8 card pictures (Chromium's lazy-load margin reaches that far).
+  // Without the cards' `content-visibility`, a phone's first load fetched 7 of the blog's 8 card
+  // pictures (Chromium's lazy-load margin reaches that far).
   { path: '/blog', band: 'main li:nth-last-child(-n+4)', what: "the last four cards' pictures" },
 ]) {
   test(`${path} on a phone: ${what} wait until they come near`, async ({ page }) => {
