@@ -8,7 +8,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { svgDataUrl } from '../../scripts/build/inline-favicon';
 import { clientDir } from '../../scripts/tooling/paths';
+import { PAINTED_ATTRIBUTE } from '../../web/src/client/loader/attributes';
+import { demoVideo } from '../../web/src/content/videos';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'parallel' });
@@ -61,16 +64,19 @@ for (const path of ['/', '/api-mcp-studio']) {
   }) => {
     await page.goto(path);
     await page.locator('#demo video:visible').scrollIntoViewIfNeeded();
-    const handle = await page.waitForFunction(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const poster = performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/media\/\w+-poster(-dark)?\.webp$/.test(entry.name));
-      return paint && poster ? { paint: paint.startTime, poster: poster.startTime } : null;
-    });
+    const handle = await page.waitForFunction(
+      (posters) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const poster = performance
+          .getEntriesByType('resource')
+          .find((entry) => posters.some((path) => entry.name.endsWith(path)));
+        return paint && poster ? { paint: paint.startTime, poster: poster.startTime } : null;
+      },
+      [demoVideo.poster, demoVideo.posterDark],
+    );
     const { paint, poster } = (await handle.jsonValue()) as { paint: number; poster: number };
     expect(poster).toBeGreaterThan(paint);
-    await expect(page.locator('html')).toHaveAttribute('data-painted', '');
+    await expect(page.locator('html')).toHaveAttribute(PAINTED_ATTRIBUTE, '');
   });
 }
 
@@ -124,7 +130,7 @@ for (const path of ['/', '/api-mcp-studio', '/blog']) {
 }
 
 test("every page carries the site's icon inside it, the same picture as /favicon.svg", () => {
-  const icon = readFileSync(join(clientDir, 'favicon.svg'), 'utf8').trim();
+  const icon = readFileSync(join(clientDir, 'favicon.svg'), 'utf8');
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
@@ -132,6 +138,6 @@ test("every page carries the site's icon inside it, the same picture as /favicon
   for (const file of pages) {
     const html = readFileSync(join(clientDir, file), 'utf8');
     const links = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((link) => link[1]);
-    expect(links, file).toEqual([`data:image/svg+xml,${encodeURIComponent(icon)}`]);
+    expect(links, file).toEqual([svgDataUrl(icon)]);
   }
 });
