@@ -18,9 +18,10 @@ export interface RawAnswer {
 }
 
 /**
- * Writes `request` as it is to `origin`'s socket and reads the answer until nginx closes. With
- * `halfClose`, our side is closed once it is sent: nginx then need not linger for a body that
- * never comes (but would abort a request it forwards).
+ * Writes `request` as it is to `origin`'s socket and reads the answer: to its Content-Length when
+ * it has one (nginx may keep the connection 5 s more to drain a body it refused), else until nginx
+ * closes. With `halfClose`, our side is closed once it is sent: nginx then need not linger for a
+ * body that never comes (but would abort a request it forwards).
  */
 export function rawRequest(origin: string, request: string, halfClose = false): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
@@ -29,10 +30,8 @@ export function rawRequest(origin: string, request: string, halfClose = false): 
       halfClose ? socket.end(request) : socket.write(request),
     );
     let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
+    let answered = false;
+    const answer = () => {
       const split = text.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
       const headers = new Map<string, string>();
@@ -40,8 +39,23 @@ export function rawRequest(origin: string, request: string, halfClose = false): 
         const colon = line.indexOf(':');
         headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
       }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
+      return { status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) };
+    };
+    const settle = (result: RawAnswer) => {
+      answered = true;
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      if (!text.includes('\r\n\r\n')) return;
+      const sofar = answer();
+      const length = Number(sofar.headers.get('content-length') ?? Number.NaN);
+      if (sofar.body.length >= length) settle(sofar);
     });
+    socket.on('error', (error) => answered || reject(error));
+    socket.on('end', () => answered || settle(answer()));
   });
 }
 
