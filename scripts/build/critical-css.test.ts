@@ -34,6 +34,14 @@ describe('criticalRules', () => {
     );
   });
 
+  it("keeps a rule keyed on the loader's bands-later mark on <html> when its element is there", () => {
+    expect(
+      keep(
+        'html[data-bands-later] .lede:not([data-drawn]){a:1}html[data-bands-later] .drawer{b:2}',
+      ),
+    ).toBe('html[data-bands-later] .lede:not([data-drawn]){a:1}');
+  });
+
   it('matches a state or a pseudo-element on the element it belongs to', () => {
     expect(
       keep('.link:hover{a:1}.lede::after{b:2}.drawer:focus-visible{c:3}.list>li:not(:hover){d:4}'),

@@ -11,7 +11,7 @@
 import { selectOne } from 'css-select';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss, { type AtRule, type Root } from 'postcss';
-import { PAINTED_ATTRIBUTE } from '../../web/src/client/loader/attributes';
+import { BANDS_LATER_ATTRIBUTE, PAINTED_ATTRIBUTE } from '../../web/src/client/loader/attributes';
 
 /**
  * The values Mantine's head script may give <html>'s scheme attribute before the first paint: a
@@ -39,7 +39,11 @@ function pageMatcher(page: string): Matcher {
   const doc = parseDocument(page);
   const html = DomUtils.findOne((el) => el.name === 'html', doc.children, false);
   // The loader marks <html> once the page has painted; what waits for the mark is the page's too.
-  if (html) html.attribs[PAINTED_ATTRIBUTE] = '';
+  // So is what it holds back until the bands are drawn (its mark is on <html> from the start).
+  if (html) {
+    html.attribs[PAINTED_ATTRIBUTE] = '';
+    html.attribs[BANDS_LATER_ATTRIBUTE] = '';
+  }
   /** The page with <html> in `scheme`. */
   const inScheme = (scheme: (typeof SCHEMES)[number]) => {
     if (html) html.attribs[SCHEME] = scheme;

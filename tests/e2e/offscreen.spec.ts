@@ -1,6 +1,8 @@
-// What a first visit fetches, and when (issue 37). The page's last bands (the closing band and the
-// footer) and the blog's cards are not drawn until they come near (`content-visibility: auto`), so
-// a card's picture is not fetched with the page; a demo video's poster waits for the first paint
+// What a first visit fetches and draws, and when (issue 37). A marketing band far below the first
+// screen is not laid out before the load event (the loader's bands-later mark), then the bands are
+// drawn one by one, or all at once before a jump into the page. The page's last bands (the closing
+// band and the footer) and the blog's cards are not drawn until they come near
+// (`content-visibility: auto`), so a card's picture is not fetched with the page; a demo video's poster waits for the first paint
 // (the loader's mark on <html>); the site's icon travels inside each page. Drawing a band late
 // moves nothing on screen, scrolling down or back up. At Lighthouse's phone size, where these
 // requests used to end before the largest paint.
@@ -10,7 +12,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { svgDataUrl } from '../../scripts/build/inline-favicon';
 import { clientDir } from '../../scripts/tooling/paths';
-import { PAINTED_ATTRIBUTE } from '../../web/src/client/loader/attributes';
+import {
+  BAND_ATTRIBUTE,
+  BANDS_LATER_ATTRIBUTE,
+  DRAWN_ATTRIBUTE,
+  PAINTED_ATTRIBUTE,
+} from '../../web/src/client/loader/attributes';
+import { studioPage } from '../../web/src/content/product-pages';
 import { demoVideo } from '../../web/src/content/videos';
 import { expect, test } from './fixtures';
 
@@ -57,6 +65,78 @@ for (const { path, band, what } of [
     await expect.poll(() => far.some((picture) => asked.has(picture))).toBe(true);
   });
 }
+
+for (const path of ['/', '/api-mcp-studio']) {
+  test(`${path} on a phone: the bands far below wait for the load event, then are drawn`, async ({
+    page,
+  }) => {
+    // What the parser has built when it is done: the mark on <html>, and what it holds back.
+    await page.addInitScript(
+      ([mark, band]) =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const bands = Array.from(document.querySelectorAll(`[${band}]`));
+          document.documentElement.dataset.testAtParse = JSON.stringify({
+            marked: document.documentElement.hasAttribute(mark),
+            skipped: bands.map((element) => getComputedStyle(element).contentVisibility),
+          });
+        }),
+      [BANDS_LATER_ATTRIBUTE, BAND_ATTRIBUTE] as const,
+    );
+    await page.goto(path);
+    const atParse = JSON.parse(
+      (await page.locator('html').getAttribute('data-test-at-parse')) ?? '{}',
+    ) as { marked: boolean; skipped: string[] };
+    expect(atParse.marked).toBe(true);
+    expect(atParse.skipped.length).toBeGreaterThan(2);
+    expect(new Set(atParse.skipped)).toEqual(new Set(['auto']));
+    await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
+    const bands = page.locator(`[${BAND_ATTRIBUTE}]`);
+    expect(await bands.count()).toBe(atParse.skipped.length);
+    for (const band of await bands.all()) {
+      await expect(band).toHaveAttribute(DRAWN_ATTRIBUTE, '');
+      expect(await band.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
+        'visible',
+      );
+    }
+  });
+}
+
+/** How far `selector`'s top is from where a jump puts it (below the sticky header), in pixels. */
+const offTarget = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((target) => {
+    const wanted =
+      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+      (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+    return Math.round(Math.abs(target.getBoundingClientRect().top - wanted));
+  });
+
+test('a jump into the page before the bands are drawn draws them all first, and lands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // No idle period ever comes: only the jump can draw the bands.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/api-mcp-studio');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute(BANDS_LATER_ATTRIBUTE, '');
+  const { label, href } = studioPage.intro.secondary;
+  await page.getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(html).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
+  await frames(page);
+  expect(await offTarget(page, href)).toBe(0);
+});
+
+test('/api-mcp-studio opened with a fragment: every band is drawn with the page', async ({
+  page,
+}) => {
+  await page.goto(`/api-mcp-studio${studioPage.intro.secondary.href}`);
+  await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
+  await frames(page);
+  expect(await offTarget(page, studioPage.intro.secondary.href)).toBe(0);
+});
 
 for (const path of ['/', '/api-mcp-studio']) {
   test(`${path}: the demo video's poster is asked for after the first paint, not before`, async ({

@@ -9,6 +9,7 @@ import { copyLink } from './journeys/copy-link';
 import { faq } from './journeys/faq';
 import { gallery } from './journeys/gallery';
 import { drawer, keyboardMenu, menuEscape } from './journeys/header';
+import { jump } from './journeys/jump';
 import { marketplace } from './journeys/marketplace';
 import { everyRoute } from './journeys/routes';
 import { theme } from './journeys/theme';
@@ -21,6 +22,7 @@ export const journeys: readonly Journey[] = [
   carouselWheel,
   faq,
   gallery,
+  jump,
   marketplace,
   theme,
   copyLink,

@@ -1,5 +1,6 @@
 // Waiting on a page, the same way in every engine: a condition polled until true or a deadline.
 
+import { BANDS_LATER_ATTRIBUTE } from '../../web/src/client/loader/attributes';
 import type { EngineDriver } from './driver';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +27,19 @@ export async function settled(page: EngineDriver) {
     if (now !== count) [count, since] = [now, Date.now()];
     return Date.now() - since >= 300;
   }, 'the page kept loading resources');
+  await bandsDrawn(page);
 }
+
+/**
+ * Every marketing band is drawn (the loader takes its mark off <html>: bands-later.ts). A visitor
+ * scrolls to a band, which draws the ones on the way; WebDriver's click jumps to its element and
+ * clicks at once, where an undrawn band above it would still change height.
+ */
+export const bandsDrawn = (page: EngineDriver) =>
+  waitFor(
+    () => page.evaluate(`!document.documentElement.hasAttribute("${BANDS_LATER_ATTRIBUTE}")`),
+    'the marketing bands were never all drawn (<html> kept its bands-later mark)',
+  );
 
 /**
  * The page's plain-code parts (carousel, header, gallery, Copy link, filter) are enhanced: each

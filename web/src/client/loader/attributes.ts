@@ -11,6 +11,20 @@ export const CRITICAL_STYLE_ID = 'critical-css';
  */
 export const PAINTED_ATTRIBUTE = 'data-painted';
 
+/**
+ * The mark the loader puts on <html> before the body is parsed, and takes off once every marketing
+ * band is drawn (issue 37, `bands-later.ts`): under it, a band not yet drawn is laid out only when
+ * it comes near the viewport (`content-visibility: auto`), so the first paint of a long page lays
+ * out its top alone. The build's critical-CSS matcher gives <html> the mark, so the rule is inlined.
+ */
+export const BANDS_LATER_ATTRIBUTE = 'data-bands-later';
+
+/** A marketing band's own mark (the `Section` component): what `BANDS_LATER_ATTRIBUTE` holds back. */
+export const BAND_ATTRIBUTE = 'data-band';
+
+/** Put on a band once the loader has drawn it (one band per idle period after the load event). */
+export const DRAWN_ATTRIBUTE = 'data-drawn';
+
 /** What a page's loader loads after its first paint, named on its tag. */
 export type LoaderTarget = {
   stylesheet: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BAND_ATTRIBUTE } from '../../client/loader/attributes';
 import { Container } from '../Container/Container';
 import classes from './Section.module.css';
 
@@ -37,6 +38,7 @@ export function Section({
       className={classes.section}
       data-tone={tone}
       data-density={density}
+      {...{ [BAND_ATTRIBUTE]: '' }}
     >
       <Container className={classes.inner} data-layout={layout}>
         <div className={classes.header}>
