@@ -19,7 +19,7 @@ export const PAINTED_ATTRIBUTE = 'data-painted';
  */
 export const BANDS_LATER_ATTRIBUTE = 'data-bands-later';
 
-/** A marketing band's own mark (the `Section` component): what `BANDS_LATER_ATTRIBUTE` holds back. */
+/** A marketing band's own mark (`Section`, `SplitBand`, `HowItWorks`): what the mark above holds back. */
 export const BAND_ATTRIBUTE = 'data-band';
 
 /** Put on a band once the loader has drawn it (one band per idle period after the load event). */
