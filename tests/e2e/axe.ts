@@ -16,6 +16,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  * adds only a page's cost, and the sweep's renderer crash came at such a page's close (issue 42).
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await animationsEnded(page);
   expect(
     page.frames().map((frame) => frame.url()),
     `${label}: a frame; axe's legacy mode skips cross-origin frames`,
@@ -30,4 +31,26 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, label).toEqual([]);
+}
+
+/**
+ * Waits for the page's running animations and transitions that end (a spinner's loop does not)
+ * to end. axe reads colours as they are drawn: a marketplace chip pressed a moment ago was still
+ * fading to the brand colour behind its already white label (a 120 ms transition), and axe read
+ * that mixture as too little contrast. `getAnimations` brings styles up to date first, so a
+ * transition the last click started is among them.
+ */
+async function animationsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
