@@ -142,20 +142,24 @@ for (const path of ['/', '/api-mcp-studio']) {
   test(`${path}: the demo video's poster is asked for after the first paint, not before`, async ({
     page,
   }) => {
+    // Playwright's record of the request, not the page's Resource Timing: Chromium leaves out
+    // the entry of a background that did load in about 1 load of 10 (2 of 24 of the studio page
+    // here: requested and finished, no entry), and the test waited for it forever (CI run 30).
+    const posters = [demoVideo.poster, demoVideo.posterDark];
+    const posterRequest = page.waitForRequest((request) =>
+      posters.some((poster) => new URL(request.url()).pathname === poster),
+    );
     await page.goto(path);
     await page.locator('#demo video:visible').scrollIntoViewIfNeeded();
-    const handle = await page.waitForFunction(
-      (posters) => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const poster = performance
-          .getEntriesByType('resource')
-          .find((entry) => posters.some((path) => entry.name.endsWith(path)));
-        return paint && poster ? { paint: paint.startTime, poster: poster.startTime } : null;
-      },
-      [demoVideo.poster, demoVideo.posterDark],
+    const request = await posterRequest;
+    await request.response();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
+    const paint = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
     );
-    const { paint, poster } = (await handle.jsonValue()) as { paint: number; poster: number };
-    expect(poster).toBeGreaterThan(paint);
+    expect(request.timing().startTime).toBeGreaterThan(paint);
     await expect(page.locator('html')).toHaveAttribute(PAINTED_ATTRIBUTE, '');
   });
 }
