@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from '../../web/src/client/loader/attributes';
 import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
 
 const faces = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
@@ -35,11 +36,10 @@ describe('criticalRules', () => {
   });
 
   it("keeps a rule keyed on the loader's bands-later mark on <html> when its element is there", () => {
-    expect(
-      keep(
-        'html[data-bands-later] .lede:not([data-drawn]){a:1}html[data-bands-later] .drawer{b:2}',
-      ),
-    ).toBe('html[data-bands-later] .lede:not([data-drawn]){a:1}');
+    const later = `html[${BANDS_LATER_ATTRIBUTE}]`;
+    expect(keep(`${later} .lede:not([${DRAWN_ATTRIBUTE}]){a:1}${later} .drawer{b:2}`)).toBe(
+      `${later} .lede:not([${DRAWN_ATTRIBUTE}]){a:1}`,
+    );
   });
 
   it('matches a state or a pseudo-element on the element it belongs to', () => {

@@ -15,7 +15,7 @@ describe('the inline loader', () => {
     expect(text).not.toMatch(/\bimport\b|\bexport\b|\n/);
     expect(text).toContain('first-contentful-paint');
     expect(text).toContain(BANDS_LATER_ATTRIBUTE);
-    // It is inside every page: 1.8 KB with the bands' part (bands-later.ts), about 0.9 KB of brotli.
+    // It is inside every page: 1.8 KB with the bands' part (bands-later.ts), about 0.8 KB of brotli.
     expect(text.length).toBeLessThan(2048);
   });
 

@@ -2,10 +2,10 @@
 // screen is not laid out before the load event (the loader's bands-later mark), then the bands are
 // drawn one by one, or all at once before a jump into the page. The page's last bands (the closing
 // band and the footer) and the blog's cards are not drawn until they come near
-// (`content-visibility: auto`), so a card's picture is not fetched with the page; a demo video's poster waits for the first paint
-// (the loader's mark on <html>); the site's icon travels inside each page. Drawing a band late
-// moves nothing on screen, scrolling down or back up. At Lighthouse's phone size, where these
-// requests used to end before the largest paint.
+// (`content-visibility: auto`), so a card's picture is not fetched with the page; a demo video's
+// poster waits for the first paint (the loader's mark on <html>); the site's icon travels inside
+// each page. Drawing a band late moves nothing on screen, scrolling down or back up. At
+// Lighthouse's phone size, where these requests used to end before the largest paint.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import {
 import { studioPage } from '../../web/src/content/product-pages';
 import { demoVideo } from '../../web/src/content/videos';
 import { expect, test } from './fixtures';
+import { jumpOffset } from './jump-offset';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 412, height: 823 } });
@@ -101,15 +102,6 @@ for (const path of ['/', '/api-mcp-studio']) {
   });
 }
 
-/** How far `selector`'s top is from where a jump puts it (below the sticky header), in pixels. */
-const offTarget = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((target) => {
-    const wanted =
-      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
-      (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
-    return Math.round(Math.abs(target.getBoundingClientRect().top - wanted));
-  });
-
 test('a jump into the page before the bands are drawn draws them all first, and lands', async ({
   page,
 }) => {
@@ -126,7 +118,7 @@ test('a jump into the page before the bands are drawn draws them all first, and 
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(html).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
   await frames(page);
-  expect(await offTarget(page, href)).toBe(0);
+  expect(await page.evaluate<number>(jumpOffset(href))).toBe(0);
 });
 
 test('/api-mcp-studio opened with a fragment: every band is drawn with the page', async ({
@@ -135,7 +127,7 @@ test('/api-mcp-studio opened with a fragment: every band is drawn with the page'
   await page.goto(`/api-mcp-studio${studioPage.intro.secondary.href}`);
   await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
   await frames(page);
-  expect(await offTarget(page, studioPage.intro.secondary.href)).toBe(0);
+  expect(await page.evaluate<number>(jumpOffset(studioPage.intro.secondary.href))).toBe(0);
 });
 
 for (const path of ['/', '/api-mcp-studio']) {

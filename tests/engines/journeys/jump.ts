@@ -5,20 +5,10 @@
 // link's jump, so the gallery's top lands at the top of the window and stays there.
 
 import { studioPage } from '../../../web/src/content/product-pages';
+import { jumpOffset } from '../../e2e/jump-offset';
 import type { Journey } from '../driver';
 import { bandsDrawn, waitFor } from '../wait';
 import { noConsoleErrors } from './page-checks';
-
-/** How far the target's top is from where the jump should put it, in CSS pixels. */
-const offTarget = (id: string) => `(() => {
-  const target = document.getElementById(${JSON.stringify(id)});
-  const rootStyle = getComputedStyle(document.documentElement);
-  const wanted = (parseFloat(rootStyle.scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
-  const bottom = document.documentElement.scrollHeight - innerHeight;
-  const top = target.getBoundingClientRect().top;
-  // At the page's end the window cannot scroll further: the target then sits lower.
-  return scrollY >= bottom - 1 ? 0 : Math.round(Math.abs(top - wanted));
-})()`;
 
 export const jump: Journey = {
   name: 'jump',
@@ -26,7 +16,6 @@ export const jump: Journey = {
     await page.setViewport(1280, 800);
     await page.goto(`${origin}/api-mcp-studio`);
     const { href } = studioPage.intro.secondary;
-    const id = href.slice(1);
     await page.click(`main a[href="${href}"]`);
     await waitFor(
       async () => (await page.evaluate<string>('location.hash')) === href,
@@ -37,7 +26,7 @@ export const jump: Journey = {
     await page.evaluate(
       'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
     );
-    const off = await page.evaluate<number>(offTarget(id));
+    const off = await page.evaluate<number>(jumpOffset(href));
     if (off > 1)
       throw new Error(`the jump to ${href} left its band ${off}px from the window's top`);
     await noConsoleErrors(page);

@@ -22,6 +22,9 @@ export const BANDS_LATER_ATTRIBUTE = 'data-bands-later';
 /** A marketing band's own mark (`Section`, `SplitBand`, `HowItWorks`): what the mark above holds back. */
 export const BAND_ATTRIBUTE = 'data-band';
 
+/** The band mark as a component's props: `<section {...BAND_PROPS}>`. */
+export const BAND_PROPS = { [BAND_ATTRIBUTE]: '' } as const;
+
 /** Put on a band once the loader has drawn it (one band per idle period after the load event). */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 

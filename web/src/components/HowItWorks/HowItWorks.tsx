@@ -1,4 +1,4 @@
-import { BAND_ATTRIBUTE } from '../../client/loader/attributes';
+import { BAND_PROPS } from '../../client/loader/attributes';
 import type { demoVideo, Feature, SectionCopy, Step } from '../../content/home';
 import type { Slide } from '../../content/screens';
 import { Container } from '../Container/Container';
@@ -25,12 +25,7 @@ type Props = {
 export function HowItWorks({ id, eyebrow, copy, video, steps }: Props) {
   const titleId = `${id}-title`;
   return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
-      className={sectionClasses.section}
-      {...{ [BAND_ATTRIBUTE]: '' }}
-    >
+    <section id={id} aria-labelledby={titleId} className={sectionClasses.section} {...BAND_PROPS}>
       <Container className={classes.layout}>
         <div className={classes.lead}>
           <div className={sectionClasses.header}>

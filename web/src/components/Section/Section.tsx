@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BAND_ATTRIBUTE } from '../../client/loader/attributes';
+import { BAND_PROPS } from '../../client/loader/attributes';
 import { Container } from '../Container/Container';
 import classes from './Section.module.css';
 
@@ -38,7 +38,7 @@ export function Section({
       className={classes.section}
       data-tone={tone}
       data-density={density}
-      {...{ [BAND_ATTRIBUTE]: '' }}
+      {...BAND_PROPS}
     >
       <Container className={classes.inner} data-layout={layout}>
         <div className={classes.header}>

@@ -1,4 +1,4 @@
-import { BAND_ATTRIBUTE } from '../../client/loader/attributes';
+import { BAND_PROPS } from '../../client/loader/attributes';
 import type { ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import classes from './Section.module.css';
@@ -14,7 +14,7 @@ export function SplitBand({
   tone?: 'plain' | 'muted';
 }) {
   return (
-    <div className={classes.section} data-tone={tone} {...{ [BAND_ATTRIBUTE]: '' }}>
+    <div className={classes.section} data-tone={tone} {...BAND_PROPS}>
       <Container className={classes.split}>
         {halves.map((half) => (
           <section key={half.id} id={half.id} aria-labelledby={`${half.id}-title`}>
