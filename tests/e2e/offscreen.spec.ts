@@ -117,7 +117,6 @@ test('a jump into the page before the bands are drawn draws them all first, and 
   await page.getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(html).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
-  await frames(page);
   expect(await page.evaluate<number>(jumpOffset(href))).toBe(0);
 });
 
@@ -126,7 +125,6 @@ test('/api-mcp-studio opened with a fragment: every band is drawn with the page'
 }) => {
   await page.goto(`/api-mcp-studio${studioPage.intro.secondary.href}`);
   await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
-  await frames(page);
   expect(await page.evaluate<number>(jumpOffset(studioPage.intro.secondary.href))).toBe(0);
 });
 

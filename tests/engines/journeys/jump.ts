@@ -22,10 +22,6 @@ export const jump: Journey = {
       `the link did not jump to ${href}`,
     );
     await bandsDrawn(page);
-    // Two frames: whatever drawing the bands moves has moved.
-    await page.evaluate(
-      'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
-    );
     const off = await page.evaluate<number>(jumpOffset(href));
     if (off > 1)
       throw new Error(`the jump to ${href} left its band ${off}px from the window's top`);

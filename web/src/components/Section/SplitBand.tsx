@@ -1,5 +1,5 @@
-import { BAND_PROPS } from '../../client/loader/attributes';
 import type { ReactNode } from 'react';
+import { BAND_PROPS } from '../../client/loader/attributes';
 import { Container } from '../Container/Container';
 import classes from './Section.module.css';
 
