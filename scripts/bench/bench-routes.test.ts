@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import { benchRoutes, NOT_FOUND_PATH, selectRoutes } from './bench-routes';
 
 describe('benchRoutes', () => {

@@ -1,4 +1,4 @@
-import { type PageId, routes } from '../../web/src/config/routes';
+import { type PageId, routes } from '#web/config/routes.ts';
 
 /** What a bench measures: every route of the route table, plus the 404 page. */
 export type BenchRoute = {

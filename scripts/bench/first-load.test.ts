@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { islands } from '../../web/src/islands/registry';
+import { islands } from '#web/islands/registry.ts';
 import {
   parseEnhancerRegistry,
   type Build,
@@ -80,8 +80,8 @@ describe('parseIslandRegistry', () => {
     const source = readFileSync('web/src/islands/registry.ts', 'utf8');
     const registry = parseIslandRegistry(source);
     expect([...registry.keys()]).toEqual(Object.keys(islands));
-    expect(registry.get('sign-in')).toBe('../features/auth/SignInCard');
-    expect(registry.get('access-request')).toBe('../features/auth/AccessRequestForm');
+    expect(registry.get('sign-in')).toBe('#web/features/auth/SignInCard.tsx');
+    expect(registry.get('access-request')).toBe('#web/features/auth/AccessRequestForm.tsx');
   });
 });
 
@@ -245,10 +245,10 @@ describe('firstLoad', () => {
 
 describe('parseEnhancerRegistry', () => {
   it("reads web/src/client/enhancers.ts's selectors and modules", async () => {
-    const { enhancers } = await import('../../web/src/client/enhancers');
+    const { enhancers } = await import('#web/client/enhancers.ts');
     const source = readFileSync('web/src/client/enhancers.ts', 'utf8');
     const registry = parseEnhancerRegistry(source);
     expect([...registry.keys()]).toEqual(Object.keys(enhancers));
-    expect(registry.get('[data-carousel]')).toBe('../components/Carousel/carousel.enhance');
+    expect(registry.get('[data-carousel]')).toBe('#web/components/Carousel/carousel.enhance.ts');
   });
 });

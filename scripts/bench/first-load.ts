@@ -5,6 +5,7 @@
 
 import { posix } from 'node:path';
 import type { PageAssets } from './page-assets';
+import packageJson from '../../package.json' with { type: 'json' };
 
 export { type PageAssets, pageAssets } from './page-assets';
 
@@ -22,6 +23,12 @@ export function staticImports(code: string): string[] {
 export function dynamicImports(code: string): string[] {
   return [...new Set([...code.matchAll(dynamicImport)].map((match) => match[2] ?? ''))];
 }
+
+/** `#web/x` (package.json `imports`) is web/src/x: `src/x` from Vite's root, as the manifest says. */
+const WEB_ALIAS = '#web/';
+const WEB_ALIAS_TARGET = posix
+  .relative('./web', packageJson.imports['#web/*'])
+  .replace(/\/\*$/, '');
 
 /** selector → the module specifier its loader imports, read from client/enhancers.ts's source. */
 export function parseEnhancerRegistry(source: string): Map<string, string> {
@@ -132,7 +139,11 @@ function moduleChunk(
   specifier: string,
   candidates: Set<string>,
 ): string {
-  const source = posix.normalize(posix.join(dir, specifier));
+  const source = (
+    specifier.startsWith(WEB_ALIAS)
+      ? posix.join(WEB_ALIAS_TARGET, specifier.slice(WEB_ALIAS.length))
+      : posix.normalize(posix.join(dir, specifier))
+  ).replace(/\.[cm]?[jt]sx?$/, '');
   const chunks = Object.values(build.manifest).filter(
     (chunk) =>
       candidates.has(chunk.file) &&

@@ -21,7 +21,7 @@ import {
   FORM_READY_GOAL_MS,
   interactionLatencies,
 } from './inp-figures';
-import { islands } from '../../web/src/islands/registry';
+import { islands } from '#web/islands/registry.ts';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { formatTable } from './table';

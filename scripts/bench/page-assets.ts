@@ -2,8 +2,8 @@
 // stylesheets (those its inline loader fetches after the first paint too), its islands and the
 // enhancers whose selector matches. first-load.ts works out what each of those pulls in.
 
-import { ISLAND_ATTRIBUTE } from '../../web/src/islands/attributes';
-import { LOADER_ATTRIBUTES } from '../../web/src/client/loader/attributes';
+import { ISLAND_ATTRIBUTE } from '#web/islands/attributes.ts';
+import { LOADER_ATTRIBUTES } from '#web/client/loader/attributes.ts';
 
 export type PageAssets = {
   /** Same-origin paths, without the leading slash ("assets/entries/x.js"). */

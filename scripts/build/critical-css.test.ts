@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from '../../web/src/client/loader/attributes';
+import { BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
 
 const faces = '@font-face{font-family:Inter Fallback;src:local(Arial)}';

@@ -11,7 +11,7 @@
 import { selectOne } from 'css-select';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss, { type AtRule, type Root } from 'postcss';
-import { BANDS_LATER_ATTRIBUTE, PAINTED_ATTRIBUTE } from '../../web/src/client/loader/attributes';
+import { BANDS_LATER_ATTRIBUTE, PAINTED_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 
 /**
  * The values Mantine's head script may give <html>'s scheme attribute before the first paint: a

@@ -5,7 +5,7 @@ import {
   CRITICAL_STYLE_ID,
   LOADER_ATTRIBUTES,
   type LoaderTarget,
-} from '../../web/src/client/loader/attributes';
+} from '#web/client/loader/attributes.ts';
 import {
   attributeValue,
   type Edit,

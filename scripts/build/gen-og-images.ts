@@ -6,8 +6,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { defaultImage, routes } from '../../web/src/config/routes';
-import { findPostBySlug } from '../../web/src/content/blog/posts';
+import { defaultImage, routes } from '#web/config/routes.ts';
+import { findPostBySlug } from '#web/content/blog/posts.ts';
 import { pageCardSvg, postCardSvg, readLogo, siteCardSvg } from './og/cards';
 import { writePngs } from './og/png-cache';
 import { createOgRenderer } from './og/render';

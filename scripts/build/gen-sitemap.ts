@@ -3,9 +3,9 @@
 // the posts.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { routes } from '../../web/src/config/routes';
-import { site } from '../../web/src/config/site';
-import { posts } from '../../web/src/content/blog/posts';
+import { routes } from '#web/config/routes.ts';
+import { site } from '#web/config/site.ts';
+import { posts } from '#web/content/blog/posts.ts';
 import { clientDir } from '../tooling/paths';
 import { buildFeed } from './seo/feed';
 import { buildRobots, buildSitemap } from './seo/sitemap';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BANDS_LATER_ATTRIBUTE, type LoaderTarget } from '../../web/src/client/loader/attributes';
-import { asCurrentScript, loaderCases } from '../../web/src/client/loader/loader-cases';
+import { BANDS_LATER_ATTRIBUTE, type LoaderTarget } from '#web/client/loader/attributes.ts';
+import { asCurrentScript, loaderCases } from '#web/client/loader/loader-cases.ts';
 import { loaderTag } from './defer-rest';
 import { inlineLoaderScript } from './inline-loader';
 

@@ -16,7 +16,7 @@ import { type Snapshot, snapshotBuild } from '../bench/build-snapshot';
 import { type Running, startMockServer } from '../tooling/processes';
 import { staleBuildReason } from '../build/build-freshness';
 import { rootDir } from '../tooling/paths';
-import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
+import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 
 const outDir = join(rootDir, 'docs', 'screenshots');
 

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  notebookScreens,
-  schedulerScreens,
-  screens,
-  vectorScreens,
-} from '../../web/src/content/screens';
+import { notebookScreens, schedulerScreens, screens, vectorScreens } from '#web/content/screens.ts';
 import { ink } from '#common/theme/theme';
 import { pictures, renderScreen, screenName, screenOutputs } from './gen-screens';
 import { colorsFor } from './media/palette';

@@ -6,14 +6,14 @@
 
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { microSaasPage } from '../../web/src/content/product-pages';
+import { microSaasPage } from '#web/content/product-pages.ts';
 import {
   notebookScreens,
   type Slide,
   schedulerScreens,
   screens,
   vectorScreens,
-} from '../../web/src/content/screens';
+} from '#web/content/screens.ts';
 import type { GeneratedFile } from './blog/outputs';
 import { appFrame, contentBox } from './media/app-frame';
 import { colorsFor, type Scheme, schemes } from './media/palette';

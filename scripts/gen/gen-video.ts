@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import type { VideoSource } from '../../web/src/content/videos';
+import type { VideoSource } from '#web/content/videos.ts';
 import { notebookFilm } from './media/notebook-scenes';
 import { colorsFor, type Scheme, schemes } from './media/palette';
 import { captions, type Film, FPS, frameAt } from './media/scene-kit';

@@ -1,7 +1,7 @@
 // How the proxy tests (proxy.test.ts) talk to a mock: the site's own API client, the request
 // journal, scenarios and the event stream, as the site and the developer console do.
 import { expect } from 'vitest';
-import { createApi } from '../../web/src/api/client';
+import { createApi } from '#web/api/client.ts';
 import type { JournalEntry } from '../../mock-server/src/journal/entry-view';
 import { call } from './harness';
 

@@ -8,8 +8,8 @@
 // (one test, one page, theme and width switched in place); then the interactive states no page
 // shows on load. Feature specs add their own states (sign-in-a11y.spec.ts: code step, errors,
 // toasts; contact.spec.ts: form errors).
-import { routes } from '../../web/src/config/routes';
-import { products } from '../../web/src/content/products';
+import { routes } from '#web/config/routes.ts';
+import { products } from '#web/content/products.ts';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail } from './auth-helpers';
 import type { Page } from '@playwright/test';

@@ -3,7 +3,7 @@
 // badges against the marketplace card's, the whitelist link, the example table, the page's width
 // and where the sign-in card sits.
 import type { Page } from '@playwright/test';
-import { findAgentBySlug } from '../../web/src/content/agents';
+import { findAgentBySlug } from '#web/content/agents.ts';
 import { expect, test } from './fixtures';
 
 /** Phones as small as an iPhone SE (375 × 667) and a 320 px Android; a laptop screen. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { posts } from '../../web/src/content/blog/posts';
-import { publishedAt } from '../../web/src/content/blog/published-at';
-import { articleUrl, shareLinks } from '../../web/src/features/blog/ShareBar/share-links';
+import { posts } from '#web/content/blog/posts.ts';
+import { publishedAt } from '#web/content/blog/published-at.ts';
+import { articleUrl, shareLinks } from '#web/features/blog/ShareBar/share-links.ts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectTooltipsOnIconControls } from './icon-controls';

@@ -1,7 +1,7 @@
 // The home page's screenshot carousel: Previous and Next, thumbnails, keys, the full-screen viewer
 // it opens (web/src/components/Lightbox), swipes, and its code loading only where it is needed.
 import type { Locator, Page } from '@playwright/test';
-import { screens } from '../../web/src/content/screens';
+import { screens } from '#web/content/screens.ts';
 import { expect, hydrated, test } from './fixtures';
 
 const total = screens.length;

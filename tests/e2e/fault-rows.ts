@@ -1,7 +1,7 @@
 // The rows of faults.spec.ts: each form call of the site, how a visitor makes it, what its
 // failure toast says, and how the page shows it kept what was typed and then succeeded.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { RESEND_COOLDOWN_SECONDS } from '../../web/src/features/auth/constants';
+import { RESEND_COOLDOWN_SECONDS } from '#web/features/auth/constants.ts';
 import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expect, hydrated } from './fixtures';
 

@@ -2,8 +2,8 @@
 // without JavaScript (and before the lightbox code runs) a click opens the screen inside the site,
 // never the raw image file; with JavaScript, web/src/components/Gallery/gallery.enhance.ts opens it
 // in the site's one full-screen viewer (web/src/components/Lightbox) instead. One page load per case.
-import { studioPage } from '../../web/src/content/product-pages';
-import { findScreenPage, screenPath } from '../../web/src/content/screen-pages';
+import { studioPage } from '#web/content/product-pages.ts';
+import { findScreenPage, screenPath } from '#web/content/screen-pages.ts';
 import { expect, test } from './fixtures';
 
 const items = studioPage.gallery.items;

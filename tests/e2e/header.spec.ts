@@ -1,4 +1,4 @@
-import { products } from '../../web/src/content/products';
+import { products } from '#web/content/products.ts';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('header at 1280 px', () => {

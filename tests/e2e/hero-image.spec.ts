@@ -5,7 +5,7 @@
 // from the DevTools protocol, which has each one's priority, in a fresh context per case.
 
 import type { Browser } from '@playwright/test';
-import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
+import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 import { expect, test } from './fixtures';
 
 const heroes = [

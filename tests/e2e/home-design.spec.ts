@@ -1,7 +1,7 @@
 // The home page's design promises (issue "Look like the best developer-tool sites"): the product
 // itself on the first screen in both themes, in the theme's own drawing, and a page that stays
 // short: at most 5,000 px at 1280 px wide and 8,000 px at 375 px.
-import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
+import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
 import { alwaysInInter, expect, test } from './fixtures';
 

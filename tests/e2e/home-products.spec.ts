@@ -1,6 +1,6 @@
 // The home and product pages beyond the carousel (carousel.spec.ts): the demo video, the FAQ,
 // /about, and the waitlist buttons.
-import { homeFaq, microSaasFaq, studioFaq } from '../../web/src/content/faq';
+import { homeFaq, microSaasFaq, studioFaq } from '#web/content/faq.ts';
 import { expect, hydrated, test } from './fixtures';
 import { uniqueEmail } from './auth-helpers';
 

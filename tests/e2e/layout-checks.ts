@@ -8,7 +8,7 @@ export const colorSchemes = ['light', 'dark'] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
 
 /** Mantine's storage key, as web/src/components/ThemeToggle/theme-toggle.enhance.ts writes it. */
-export { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
+export { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 
 /** The site's web font: the family its @font-face rules declare. */
 export const WEB_FONT = 'Inter Variable';

@@ -1,5 +1,5 @@
 import { agentCategories } from '#common/agents';
-import { agents } from '../../web/src/content/agents';
+import { agents } from '#web/content/agents.ts';
 import { categoryCounts } from '#common/agent-filter-rules';
 import { latestCode, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';

@@ -7,12 +7,12 @@ import {
   BAND_ATTRIBUTE,
   BANDS_LATER_ATTRIBUTE,
   PAINTED_ATTRIBUTE,
-} from '../../web/src/client/loader/attributes';
-import { agents } from '../../web/src/content/agents';
-import { videos } from '../../web/src/content/videos';
-import { routes } from '../../web/src/config/routes';
-import { noScriptTexts } from '../../web/src/features/auth/NoScriptNote';
-import { COLOR_SCHEME_KEY } from '../../web/src/components/ThemeToggle/theme-toggle.enhance';
+} from '#web/client/loader/attributes.ts';
+import { agents } from '#web/content/agents.ts';
+import { videos } from '#web/content/videos.ts';
+import { routes } from '#web/config/routes.ts';
+import { noScriptTexts } from '#web/features/auth/NoScriptNote.tsx';
+import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 import { ink } from '#common/theme/theme';
 import { expectNoAxeViolations } from './axe';
 import type { Browser, Page } from '@playwright/test';

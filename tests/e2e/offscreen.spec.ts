@@ -17,9 +17,9 @@ import {
   BANDS_LATER_ATTRIBUTE,
   DRAWN_ATTRIBUTE,
   PAINTED_ATTRIBUTE,
-} from '../../web/src/client/loader/attributes';
-import { studioPage } from '../../web/src/content/product-pages';
-import { demoVideo } from '../../web/src/content/videos';
+} from '#web/client/loader/attributes.ts';
+import { studioPage } from '#web/content/product-pages.ts';
+import { demoVideo } from '#web/content/videos.ts';
 import { expect, test } from './fixtures';
 import { jumpOffset } from './jump-offset';
 

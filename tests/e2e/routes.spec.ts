@@ -1,4 +1,4 @@
-import { routes } from '../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import { expect, test } from './fixtures';
 
 // Each route's title, heading, description, breadcrumbs and console are checked in a11y.spec.ts,

@@ -3,8 +3,8 @@
 // (web/src/config/page-route.test.ts holds the same limits over the route table), the page has
 // one <h1>, and no accessible name runs a badge into the text before it.
 import { expect, type Page } from '@playwright/test';
-import { agents } from '../../web/src/content/agents';
-import { blogCategories } from '../../web/src/content/blog/schema';
+import { agents } from '#web/content/agents.ts';
+import { blogCategories } from '#web/content/blog/schema.ts';
 
 /** Badge texts that follow a name: product, agent and blog badges. */
 const badges = [

@@ -3,9 +3,9 @@
 // URL and social tags (an article its own image, which exists).
 import { XMLParser } from 'fast-xml-parser';
 import { Window } from 'happy-dom';
-import { routes } from '../../web/src/config/routes';
-import { site } from '../../web/src/config/site';
-import { posts } from '../../web/src/content/blog/posts';
+import { routes } from '#web/config/routes.ts';
+import { site } from '#web/config/site.ts';
+import { posts } from '#web/content/blog/posts.ts';
 import { expect, test } from './fixtures';
 
 const absolute = (path: string) => new URL(path, site.url).href.replace(/\/$/, '');

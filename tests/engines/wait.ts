@@ -1,6 +1,6 @@
 // Waiting on a page, the same way in every engine: a condition polled until true or a deadline.
 
-import { BANDS_LATER_ATTRIBUTE } from '../../web/src/client/loader/attributes';
+import { BANDS_LATER_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 import type { EngineDriver } from './driver';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

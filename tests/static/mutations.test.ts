@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { clientDir } from '../../scripts/tooling/paths';
 import { type StaticServer, startStaticServer } from '../../scripts/tooling/static-server';
-import { routes } from '../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import {
   checkCategoryPage,
   checkCompression,

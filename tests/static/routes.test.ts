@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { hostConfigFiles } from '#common/static-files';
 import { clientDir } from '../../scripts/tooling/paths';
-import { routes } from '../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import { startStaticServer } from '../../scripts/tooling/static-server';
 import { get } from './answers';
 import { checkCompression, checkFile, checkNotFound, checkRoute } from './checks';

@@ -1,10 +1,10 @@
 import { ColorSchemeScript } from '@mantine/core';
-import { EARLY_INPUT_SCRIPT } from '../src/client/early-input-inline';
-import { SeoTags } from '../src/features/seo/SeoTags';
-import { TOASTER_ROOT_ID } from '../src/toast/mount';
-import { POSTER_WITHOUT_JS_STYLE } from '../src/components/DemoVideo/poster';
-import { NEEDS_JS_STYLE } from '../src/theme/needs-js';
-import { ThemeCssVariables } from '../src/theme/ThemeCssVariables';
+import { EARLY_INPUT_SCRIPT } from '#web/client/early-input-inline.ts';
+import { SeoTags } from '#web/features/seo/SeoTags.tsx';
+import { TOASTER_ROOT_ID } from '#web/toast/mount.ts';
+import { POSTER_WITHOUT_JS_STYLE } from '#web/components/DemoVideo/poster.ts';
+import { NEEDS_JS_STYLE } from '#web/theme/needs-js.ts';
+import { ThemeCssVariables } from '#web/theme/ThemeCssVariables.tsx';
 import { cssVariablesResolver, theme } from '#common/theme/theme';
 
 // Both scripts run before first paint. The first keeps what a visitor does before a control's

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../src/components/Footer/Footer';
-import { Header } from '../src/components/Header/Header';
-import { TOASTER_ROOT_ID } from '../src/toast/mount';
+import { Footer } from '#web/components/Footer/Footer.tsx';
+import { Header } from '#web/components/Header/Header.tsx';
+import { TOASTER_ROOT_ID } from '#web/toast/mount.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

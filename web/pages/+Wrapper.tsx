@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import '../src/theme/mantine-styles';
+import '#web/theme/mantine-styles.ts';
 import { cssVariablesResolver, theme } from '#common/theme/theme';
 
 export function Wrapper({ children }: { children: ReactNode }) {

@@ -1,3 +1,3 @@
-import { boot } from '../src/client/boot';
+import { boot } from '#web/client/boot.ts';
 
 boot();

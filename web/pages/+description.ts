@@ -1,3 +1,3 @@
-import { documentDescription } from '../src/config/page-route';
+import { documentDescription } from '#web/config/page-route.ts';
 
 export default documentDescription;

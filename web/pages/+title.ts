@@ -1,3 +1,3 @@
-import { documentTitle } from '../src/config/page-route';
+import { documentTitle } from '#web/config/page-route.ts';
 
 export default documentTitle;

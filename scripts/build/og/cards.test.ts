@@ -1,7 +1,7 @@
 // A page's card fits its heading and description above the footer: with a stand-in measure for
 // the rules, and with resvg's own measure for every page of the route table.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import { fitPage, pageCardSvg } from './cards';
 import { DESCENT, TEXT_BOTTOM, TITLE_MAX_WIDTH } from './og-svg';
 import { createOgRenderer, type OgRenderer } from './render';

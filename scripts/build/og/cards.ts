@@ -2,9 +2,9 @@
 // description and address; or the site's pitch.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RouteEntry } from '../../../web/src/config/routes';
-import { site } from '../../../web/src/config/site';
-import type { Post } from '../../../web/src/content/blog/schema';
+import type { RouteEntry } from '#web/config/routes.ts';
+import { site } from '#web/config/site.ts';
+import type { Post } from '#web/content/blog/schema.ts';
 import { coverArt } from '../../gen/blog/covers';
 import { rootDir } from '../../tooling/paths';
 import { DESCENT, ledeBaselines, ogSvg, TEXT_BOTTOM, TITLE_MAX_WIDTH, wrapLines } from './og-svg';

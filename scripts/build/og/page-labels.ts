@@ -1,14 +1,14 @@
 // What a page's Open Graph card says above its heading (its section of the site: an agent's
 // category, a screen's product) and which blog cover motif is drawn behind it, chosen for what the
 // page is about. One entry per kind of page, so a new kind fails the type check until it has one.
-import type { PageId, RouteEntry } from '../../../web/src/config/routes';
-import { site } from '../../../web/src/config/site';
-import { agents } from '../../../web/src/content/agents';
-import type { BlogCategory } from '../../../web/src/content/blog/schema';
-import { findPostBySlug } from '../../../web/src/content/blog/posts';
-import { products } from '../../../web/src/content/products';
-import { findScreenPage } from '../../../web/src/content/screen-pages';
-import { waitlists } from '../../../web/src/content/waitlists';
+import type { PageId, RouteEntry } from '#web/config/routes.ts';
+import { site } from '#web/config/site.ts';
+import { agents } from '#web/content/agents.ts';
+import type { BlogCategory } from '#web/content/blog/schema.ts';
+import { findPostBySlug } from '#web/content/blog/posts.ts';
+import { products } from '#web/content/products.ts';
+import { findScreenPage } from '#web/content/screen-pages.ts';
+import { waitlists } from '#web/content/waitlists.ts';
 
 export type PageLabel = { eyebrow: string; art: BlogCategory };
 

@@ -2,7 +2,7 @@
 // scripts/build/gen-og-images.ts draws, and no image shared by two pages with different titles, so a
 // link preview always names the page it leads to.
 import { describe, expect, it } from 'vitest';
-import { defaultImage, routes } from '../../../web/src/config/routes';
+import { defaultImage, routes } from '#web/config/routes.ts';
 
 describe('the route table’s Open Graph images', () => {
   it.each(routes.map((route) => [route.path, route.image] as const))(

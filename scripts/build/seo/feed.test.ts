@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../web/src/config/site';
-import { posts } from '../../../web/src/content/blog/posts';
+import { site } from '#web/config/site.ts';
+import { posts } from '#web/content/blog/posts.ts';
 import { buildFeed, rfc822 } from './feed';
 
 type Item = { title: string; link: string; guid: string; pubDate: string; description: string };

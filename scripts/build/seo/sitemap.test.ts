@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const parser = new XMLParser({ isArray: (name) => name === 'url' });

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-import { toastSettings } from '../../../web/src/toast/toast-settings.ts';
+import { toastSettings } from '#web/toast/toast-settings.ts';
 
 /** docs/requirements.md §2: a toast is dismissed by a 20 px swipe. sonner fixes it at 45 px with no prop. */
 export const SWIPE_THRESHOLD_PX = toastSettings.swipePx;

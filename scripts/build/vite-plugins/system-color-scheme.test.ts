@@ -1,6 +1,6 @@
 import { preprocessCSS, resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { UNSET_ROOT } from '../../../web/src/theme/system-color-scheme';
+import { UNSET_ROOT } from '#web/theme/system-color-scheme.ts';
 import { systemColorSchemePlugin } from './system-color-scheme';
 
 describe('systemColorSchemePlugin (the stylesheet, through Vite’s own PostCSS)', () => {

@@ -2,11 +2,7 @@
 // (system-color-scheme.ts, which ThemeCssVariables.tsx also applies to Mantine's inline variables).
 
 import type { AtRule as PostcssAtRule, ChildNode, Plugin, Rule } from 'postcss';
-import {
-  SCHEMES,
-  systemSchemeMedia,
-  unsetRootSelectors,
-} from '../../../web/src/theme/system-color-scheme.ts';
+import { SCHEMES, systemSchemeMedia, unsetRootSelectors } from '#web/theme/system-color-scheme.ts';
 
 /**
  * The PostCSS plugin (run by Vite's own PostCSS: only its types are imported here): each scheme

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { findAuthor } from '../../../web/src/content/blog/authors';
-import { parseLongDate, type Post } from '../../../web/src/content/blog/schema';
+import { findAuthor } from '#web/content/blog/authors.ts';
+import { parseLongDate, type Post } from '#web/content/blog/schema.ts';
 import { parsePostSource } from './front-matter';
 import type { Highlight } from './highlight';
 import { renderMarkdown } from './markdown';

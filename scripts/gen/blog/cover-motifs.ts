@@ -1,7 +1,7 @@
 // The drawing of each blog category's cover: simple geometric motifs in the brand's violet
 // palette, varied per post by a seeded random generator. A post can have a motif of its own
 // (post-motifs.ts), so two posts of one category never share a drawing.
-import type { BlogCategory } from '../../../web/src/content/blog/schema';
+import type { BlogCategory } from '#web/content/blog/schema.ts';
 import { brand } from '#common/theme/theme';
 
 // The brand palette, lightest (0) to darkest (9): the theme's own, so covers follow a rebrand.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '../../../web/src/content/blog/posts';
+import { posts } from '#web/content/blog/posts.ts';
 import { brand } from '#common/theme/theme';
 import { seededRandom } from './cover-motifs';
 import { coverArt, coverSvg, motifFor } from './covers';

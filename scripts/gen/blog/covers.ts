@@ -1,6 +1,6 @@
 // Blog cover art, drawn from code: one SVG per post (web/public/images/blog/{slug}.svg), and the
 // same art behind the title on the post's Open Graph image (scripts/build/og/og-svg.ts).
-import type { BlogCategory, FrontMatter } from '../../../web/src/content/blog/schema';
+import type { BlogCategory, FrontMatter } from '#web/content/blog/schema.ts';
 import { escapeXml } from '../../tooling/xml';
 import { type Motif, motifs, seededRandom, violet } from './cover-motifs';
 import { postMotifs } from './post-motifs';

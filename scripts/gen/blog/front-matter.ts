@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { type FrontMatter, frontMatterSchema } from '../../../web/src/content/blog/schema';
+import { type FrontMatter, frontMatterSchema } from '#web/content/blog/schema.ts';
 
 // The schema is zod/mini, which ships no messages; the generator's errors are read by people.
 z.config(z.locales.en());

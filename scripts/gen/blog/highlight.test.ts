@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '../../../web/src/content/blog/posts';
+import { posts } from '#web/content/blog/posts.ts';
 import { contrastRatio } from '#common/theme/contrast';
 
 // Every colour shiki gives the posts' code, read from the generated HTML, against the background

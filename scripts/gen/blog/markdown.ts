@@ -2,8 +2,8 @@
 // highlighted by shiki, external links open in a new tab, tables scroll sideways on small
 // screens. The Markdown is ours, so nothing is sanitised, except that a raw <script> fails.
 import { Marked, Renderer, type Tokens } from 'marked';
-import type { Heading } from '../../../web/src/content/blog/schema';
-import { site } from '../../../web/src/config/site';
+import type { Heading } from '#web/content/blog/schema.ts';
+import { site } from '#web/config/site.ts';
 import type { Highlight } from './highlight';
 import { createSlugger, htmlToText } from './text';
 

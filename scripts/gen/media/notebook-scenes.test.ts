@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notebookVideo } from '../../../web/src/content/videos';
+import { notebookVideo } from '#web/content/videos.ts';
 import { contentBox } from './app-frame';
 import {
   askLayout,

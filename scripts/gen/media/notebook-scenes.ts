@@ -2,7 +2,7 @@
 // reruns a notebook on fresh data, and the notebook is shared. Drawn from the notebook screens, so
 // the video and the gallery show the same product; scene-kit.ts turns it into frames and captions.
 
-import { notebookVideo } from '../../../web/src/content/videos';
+import { notebookVideo } from '#web/content/videos.ts';
 import { askAt } from './notebook-scene-ask';
 import { runAllAt } from './notebook-scene-run';
 import { shareAt } from './notebook-scene-share';

@@ -3,7 +3,7 @@
 // in the palette `c`, so one film comes out light or dark; `captions(film)` its WebVTT track.
 
 import { brand } from '#common/theme/theme';
-import type { Video } from '../../../web/src/content/videos';
+import type { Video } from '#web/content/videos.ts';
 import { appFrame, contentBox, logo, type NavId } from './app-frame';
 import type { Palette } from './palette';
 import { type Box, el, rect, svgDocument, text } from './svg';

@@ -2,7 +2,7 @@
 // notebook chart. Scenes reuse the screen drawings with their progress arguments, so the video and
 // the carousel always show the same product. scene-kit.ts turns it into frames and captions.
 
-import { demoVideo } from '../../../web/src/content/videos';
+import { demoVideo } from '#web/content/videos.ts';
 import { type Film, pointer, progress } from './scene-kit';
 import { notebook } from './screens/data';
 import { collections } from './screens/studio';

@@ -1,6 +1,6 @@
 // The steps every sign-in journey shares: send the code, the code step, landing in the app.
 
-import { REDIRECT_DELAY_MS } from '../../../web/src/features/auth/constants';
+import { REDIRECT_DELAY_MS } from '#web/features/auth/constants.ts';
 import type { EngineDriver } from '../driver';
 import { waitFor } from '../wait';
 import {

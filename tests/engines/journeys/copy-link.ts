@@ -1,6 +1,6 @@
 // An article's Copy link.
 
-import { routesOf } from '../../../web/src/config/routes';
+import { routesOf } from '#web/config/routes.ts';
 import type { Journey } from '../driver';
 import { enhanced, settled, waitFor } from '../wait';
 import { noConsoleErrors } from './page-checks';

@@ -1,6 +1,6 @@
 // A product gallery's screens opened in the full-screen viewer, paged and closed.
 
-import { studioPage } from '../../../web/src/content/product-pages';
+import { studioPage } from '#web/content/product-pages.ts';
 import type { Journey } from '../driver';
 import { settled, waitFor } from '../wait';
 import { noConsoleErrors, pathname, text } from './page-checks';

@@ -4,7 +4,7 @@
 // scroll anchoring to hold the target once they are drawn: the loader draws every band before the
 // link's jump, so the gallery's top lands at the top of the window and stays there.
 
-import { studioPage } from '../../../web/src/content/product-pages';
+import { studioPage } from '#web/content/product-pages.ts';
 import { jumpOffset } from '../../e2e/jump-offset';
 import type { Journey } from '../driver';
 import { bandsDrawn, waitFor } from '../wait';

@@ -1,6 +1,6 @@
 // Every route at 1280 and 375 px: it has an <h1>, does not scroll sideways, logs no error.
 
-import { routes } from '../../../web/src/config/routes';
+import { routes } from '#web/config/routes.ts';
 import type { Journey } from '../driver';
 import { settled } from '../wait';
 

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { NotFound } from '../../src/components/NotFound/NotFound';
-import { ServerError } from '../../src/components/NotFound/ServerError';
+import { NotFound } from '#web/components/NotFound/NotFound.tsx';
+import { ServerError } from '#web/components/NotFound/ServerError.tsx';
 
 export default function Page() {
   const { is404 } = usePageContext();

@@ -1,8 +1,8 @@
-import { CtaBanner } from '../../src/components/CtaBanner/CtaBanner';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { Section } from '../../src/components/Section/Section';
-import { StatGrid } from '../../src/components/StatGrid/StatGrid';
-import { ValueGrid } from '../../src/components/ValueGrid/ValueGrid';
+import { CtaBanner } from '#web/components/CtaBanner/CtaBanner.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { Section } from '#web/components/Section/Section.tsx';
+import { StatGrid } from '#web/components/StatGrid/StatGrid.tsx';
+import { ValueGrid } from '#web/components/ValueGrid/ValueGrid.tsx';
 import {
   aboutCta,
   aboutSections as sections,
@@ -11,7 +11,7 @@ import {
   stats,
   values,
   vision,
-} from '../../src/content/about';
+} from '#web/content/about.ts';
 
 export default function Page() {
   return (

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { agentSignIn, findAgentBySlug } from '../../src/content/agents';
-import { AgentLanding } from '../../src/features/agents/AgentLanding';
-import { Island } from '../../src/islands/Island';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { agentSignIn, findAgentBySlug } from '#web/content/agents.ts';
+import { AgentLanding } from '#web/features/agents/AgentLanding.tsx';
+import { Island } from '#web/islands/Island.tsx';
 
 export default function Page() {
   const { routeParams } = usePageContext();

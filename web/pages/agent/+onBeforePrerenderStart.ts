@@ -1,3 +1,3 @@
-import { routesOf } from '../../src/config/routes';
+import { routesOf } from '#web/config/routes.ts';
 
 export default () => routesOf('agent').map((route) => route.path);

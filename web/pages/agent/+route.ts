@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { normalizePath } from '../../src/config/routes';
-import { findAgentBySlug } from '../../src/content/agents';
+import { normalizePath } from '#web/config/routes.ts';
+import { findAgentBySlug } from '#web/content/agents.ts';
 
 // Agent pages live at the top level (/github, /gmail, ...): match known slugs only, so any other
 // path still reaches the not-found page.

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { agents, findAgentBySlug, whitelistReason } from '../../src/content/agents';
+import { agents, findAgentBySlug, whitelistReason } from '#web/content/agents.ts';
 import Page from './+Page';
 
 // The agent page as pre-rendered: AgentLanding with the sign-in island the page gives it.

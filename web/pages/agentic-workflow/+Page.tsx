@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../src/components/ComingSoon/ComingSoon';
-import { agenticWorkflowPage } from '../../src/content/product-pages';
+import { ComingSoon } from '#web/components/ComingSoon/ComingSoon.tsx';
+import { agenticWorkflowPage } from '#web/content/product-pages.ts';
 
 export default function Page() {
   return <ComingSoon content={agenticWorkflowPage} />;

@@ -1,5 +1,5 @@
-import { ProductPage } from '../../src/components/ProductPage/ProductPage';
-import { studioPage } from '../../src/content/product-pages';
+import { ProductPage } from '#web/components/ProductPage/ProductPage.tsx';
+import { studioPage } from '#web/content/product-pages.ts';
 
 export default function Page() {
   return <ProductPage content={studioPage} />;

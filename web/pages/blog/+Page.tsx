@@ -1,6 +1,6 @@
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { featuredPost, posts } from '../../src/content/blog/posts';
-import { BlogIndex } from '../../src/features/blog/BlogIndex/BlogIndex';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { featuredPost, posts } from '#web/content/blog/posts.ts';
+import { BlogIndex } from '#web/features/blog/BlogIndex/BlogIndex.tsx';
 
 export default function Page() {
   return (

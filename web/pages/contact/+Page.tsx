@@ -1,6 +1,6 @@
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { ContactPage } from '../../src/features/contact/ContactPage';
-import { Island } from '../../src/islands/Island';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { ContactPage } from '#web/features/contact/ContactPage.tsx';
+import { Island } from '#web/islands/Island.tsx';
 
 export default function Page() {
   return (

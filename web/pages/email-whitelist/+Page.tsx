@@ -1,10 +1,10 @@
-import { PointList } from '../../src/components/PointList/PointList';
-import { ProductShot } from '../../src/components/ProductShot/ProductShot';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { screenByName } from '../../src/content/screens';
-import { whitelistPoints } from '../../src/content/sign-in';
-import classes from '../../src/features/auth/SignInPage.module.css';
-import { Island } from '../../src/islands/Island';
+import { PointList } from '#web/components/PointList/PointList.tsx';
+import { ProductShot } from '#web/components/ProductShot/ProductShot.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { screenByName } from '#web/content/screens.ts';
+import { whitelistPoints } from '#web/content/sign-in.ts';
+import classes from '#web/features/auth/SignInPage.module.css';
+import { Island } from '#web/islands/Island.tsx';
 
 export default function Page() {
   return (

@@ -1,15 +1,15 @@
-import { AudienceList } from '../../src/components/AudienceList/AudienceList';
-import { Carousel } from '../../src/components/Carousel/Carousel';
-import { CtaBanner } from '../../src/components/CtaBanner/CtaBanner';
-import { Faq } from '../../src/components/Faq/Faq';
-import { FeatureBento } from '../../src/components/FeatureBento/FeatureBento';
-import { Hero } from '../../src/components/Hero/Hero';
-import { HowItWorks } from '../../src/components/HowItWorks/HowItWorks';
-import { ProductList } from '../../src/components/ProductList/ProductList';
-import { Section } from '../../src/components/Section/Section';
-import { SplitBand } from '../../src/components/Section/SplitBand';
-import { useRoute } from '../../src/config/use-route';
-import { homeFaq } from '../../src/content/faq';
+import { AudienceList } from '#web/components/AudienceList/AudienceList.tsx';
+import { Carousel } from '#web/components/Carousel/Carousel.tsx';
+import { CtaBanner } from '#web/components/CtaBanner/CtaBanner.tsx';
+import { Faq } from '#web/components/Faq/Faq.tsx';
+import { FeatureBento } from '#web/components/FeatureBento/FeatureBento.tsx';
+import { Hero } from '#web/components/Hero/Hero.tsx';
+import { HowItWorks } from '#web/components/HowItWorks/HowItWorks.tsx';
+import { ProductList } from '#web/components/ProductList/ProductList.tsx';
+import { Section } from '#web/components/Section/Section.tsx';
+import { SplitBand } from '#web/components/Section/SplitBand.tsx';
+import { useRoute } from '#web/config/use-route.ts';
+import { homeFaq } from '#web/content/faq.ts';
 import {
   audiences,
   closingCta,
@@ -17,9 +17,9 @@ import {
   hero,
   productCards,
   sections,
-} from '../../src/content/home';
-import { bentoTiles, howItWorksSteps } from '../../src/content/home-layout';
-import { screenByName, screens } from '../../src/content/screens';
+} from '#web/content/home.ts';
+import { bentoTiles, howItWorksSteps } from '#web/content/home-layout.ts';
+import { screenByName, screens } from '#web/content/screens.ts';
 
 /** Home: server-rendered HTML, no island; the carousel's plain code loads with the page. */
 export default function Page() {

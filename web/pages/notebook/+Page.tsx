@@ -1,5 +1,5 @@
-import { ProductPage } from '../../src/components/ProductPage/ProductPage';
-import { notebookPage } from '../../src/content/product-pages';
+import { ProductPage } from '#web/components/ProductPage/ProductPage.tsx';
+import { notebookPage } from '#web/content/product-pages.ts';
 
 export default function Page() {
   return <ProductPage content={notebookPage} />;

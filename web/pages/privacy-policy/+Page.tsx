@@ -1,6 +1,6 @@
-import { LegalDocument } from '../../src/components/LegalDocument/LegalDocument';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { privacy } from '../../src/content/legal/privacy';
+import { LegalDocument } from '#web/components/LegalDocument/LegalDocument.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { privacy } from '#web/content/legal/privacy.ts';
 
 export default function Page() {
   return (

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { ScreenView } from '../../src/components/Gallery/ScreenView';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { findScreenPage } from '../../src/content/screen-pages';
+import { ScreenView } from '#web/components/Gallery/ScreenView.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { findScreenPage } from '#web/content/screen-pages.ts';
 
 /** One gallery screen as a page: where a thumbnail leads before or without JavaScript. */
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { normalizePath } from '../../src/config/routes';
-import { findScreenPage } from '../../src/content/screen-pages';
+import { normalizePath } from '#web/config/routes.ts';
+import { findScreenPage } from '#web/content/screen-pages.ts';
 
 // A page per gallery screen: /api-mcp-studio/screens/collections, /notebook/screens/ask, ...
 // Any other path still reaches the not-found page.

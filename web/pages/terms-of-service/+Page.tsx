@@ -1,6 +1,6 @@
-import { LegalDocument } from '../../src/components/LegalDocument/LegalDocument';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { terms } from '../../src/content/legal/terms';
+import { LegalDocument } from '#web/components/LegalDocument/LegalDocument.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { terms } from '#web/content/legal/terms.ts';
 
 export default function Page() {
   return (

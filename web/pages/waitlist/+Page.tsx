@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { PointList } from '../../src/components/PointList/PointList';
-import { RoutePage } from '../../src/components/RoutePage/RoutePage';
-import { findWaitlist, waitlistPoints } from '../../src/content/waitlists';
-import classes from '../../src/features/auth/SignInPage.module.css';
-import { Island } from '../../src/islands/Island';
+import { PointList } from '#web/components/PointList/PointList.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { findWaitlist, waitlistPoints } from '#web/content/waitlists.ts';
+import classes from '#web/features/auth/SignInPage.module.css';
+import { Island } from '#web/islands/Island.tsx';
 
 /** "Join the Waitlist" for one product: what the list is for, and the request that joins it. */
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { normalizePath } from '../../src/config/routes';
-import { waitlists } from '../../src/content/waitlists';
+import { normalizePath } from '#web/config/routes.ts';
+import { waitlists } from '#web/content/waitlists.ts';
 
 // A waitlist page per product that is not out yet: /agentic-workflow/waitlist, /micro-saas/waitlist.
 // Any other path still reaches the not-found page.

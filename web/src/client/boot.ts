@@ -2,17 +2,17 @@
 // page's islands, if it has any. A page without islands never downloads React. Larger plain
 // enhancements load as their own chunk, only on a page that has what they enhance.
 
-import { enhanceAgentFilter } from '../features/agents/AgentGrid/agent-filter.enhance';
-import { startAnalytics } from '../features/analytics/start';
-import { loadToastsOnIntent } from '../toast/notify';
-import { HYDRATED_ATTRIBUTE } from '../islands/attributes';
-import { hydrateIslands } from '../islands/hydrate';
-import { islands } from '../islands/registry';
-import { enhanceHeader } from '../components/Header/header.enhance';
+import { enhanceAgentFilter } from '#web/features/agents/AgentGrid/agent-filter.enhance.ts';
+import { startAnalytics } from '#web/features/analytics/start.ts';
+import { loadToastsOnIntent } from '#web/toast/notify.ts';
+import { HYDRATED_ATTRIBUTE } from '#web/islands/attributes.ts';
+import { hydrateIslands } from '#web/islands/hydrate.ts';
+import { islands } from '#web/islands/registry.ts';
+import { enhanceHeader } from '#web/components/Header/header.enhance.ts';
 import { enhanceOnDemand } from './enhancers';
-import { enhanceLogos } from '../components/Logo/logo.enhance';
-import { logNotFound } from '../components/NotFound/not-found.enhance';
-import { enhanceThemeToggles } from '../components/ThemeToggle/theme-toggle.enhance';
+import { enhanceLogos } from '#web/components/Logo/logo.enhance.ts';
+import { logNotFound } from '#web/components/NotFound/not-found.enhance.ts';
+import { enhanceThemeToggles } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 import { enhanceTooltips } from './tooltip';
 import { configureZodJitless } from './zod-config';
 

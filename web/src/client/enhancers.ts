@@ -7,11 +7,11 @@ export type Enhance = (doc: Document) => void;
 
 export const enhancers = {
   '[data-carousel]': () =>
-    import('../components/Carousel/carousel.enhance').then((m) => m.enhanceCarousels),
+    import('#web/components/Carousel/carousel.enhance.ts').then((m) => m.enhanceCarousels),
   '[data-gallery]': () =>
-    import('../components/Gallery/gallery.enhance').then((m) => m.enhanceGalleries),
+    import('#web/components/Gallery/gallery.enhance.ts').then((m) => m.enhanceGalleries),
   '[data-copy-link]': () =>
-    import('../components/CopyLink/copy-link.enhance').then((m) => m.enhanceCopyLinks),
+    import('#web/components/CopyLink/copy-link.enhance.ts').then((m) => m.enhanceCopyLinks),
 } satisfies Record<string, () => Promise<Enhance>>;
 
 /** Fetches and runs the enhancers whose selector matches something in `doc`. */

@@ -1,7 +1,7 @@
 // The header's and footer's links, built from the route table, the product list and the site
 // config so that no path or label is typed twice.
 
-import { products } from '../content/products';
+import { products } from '#web/content/products.ts';
 import type { Section } from './routes';
 import { site } from './site';
 

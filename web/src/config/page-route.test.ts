@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '../content/blog/posts';
+import { posts } from '#web/content/blog/posts.ts';
 import { documentDescription, documentTitle } from './page-route';
 import { findRoute, routes } from './routes';
 

@@ -2,11 +2,11 @@
 // list, page titles and descriptions, breadcrumbs and the route tests. A unit test fails when a
 // page folder under web/pages and this table disagree.
 
-import { agents } from '../content/agents';
-import { posts } from '../content/blog/posts';
-import { products } from '../content/products';
-import { screenDescription, screenPages, screenTitle } from '../content/screen-pages';
-import { waitlists } from '../content/waitlists';
+import { agents } from '#web/content/agents.ts';
+import { posts } from '#web/content/blog/posts.ts';
+import { products } from '#web/content/products.ts';
+import { screenDescription, screenPages, screenTitle } from '#web/content/screen-pages.ts';
+import { waitlists } from '#web/content/waitlists.ts';
 import {
   type Crumb,
   type PageId,

@@ -4,7 +4,7 @@
 // that web/src/features/agents/AgentIcon.tsx turns into the brand's mark.
 
 import { type AgentFacts, type AgentSlug, agentFacts } from '#common/agents';
-import type { Crumb } from '../config/crumb';
+import type { Crumb } from '#web/config/crumb.ts';
 import { OTP_LENGTH } from '#common/otp';
 
 export const WHITELIST_BADGE = 'Whitelist required';

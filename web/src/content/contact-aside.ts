@@ -1,5 +1,5 @@
 // The contact page's own words beside the form (server-rendered; the form's are contact.ts).
-import { replyPromise } from '../config/site';
+import { replyPromise } from '#web/config/site.ts';
 
 /** The aside next to the form: other ways in, and what happens next. */
 export const contactAside = {

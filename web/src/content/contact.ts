@@ -1,7 +1,7 @@
 // docs/requirements.md §8, word for word: the contact form's toasts and labels. The reply time is the one
 // promise in web/src/config/site.ts. Only the contact-form island reads this module (the page's
 // own words are contact-aside.ts), so it travels in the island's chunk.
-import { replyPromise } from '../config/site';
+import { replyPromise } from '#web/config/site.ts';
 
 export const contactToasts = {
   sent: {

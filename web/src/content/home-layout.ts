@@ -1,9 +1,9 @@
 // The home page's sections assembled from content: the "how it works" steps and the bento tiles
 // with the features and screens they show. Pure data; the page only renders it.
 
-import type { BentoTile } from '../components/FeatureBento/FeatureBento';
-import { tileSizes } from '../components/FeatureBento/FeatureBento';
-import type { HowItWorksStep } from '../components/HowItWorks/HowItWorks';
+import type { BentoTile } from '#web/components/FeatureBento/FeatureBento.tsx';
+import { tileSizes } from '#web/components/FeatureBento/FeatureBento.tsx';
+import type { HowItWorksStep } from '#web/components/HowItWorks/HowItWorks.tsx';
 import { bentoFeatures, type Feature, type FeatureId, features, steps } from './home';
 import { screenByName } from './screens';
 

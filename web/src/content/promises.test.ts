@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LIFETIME_MINUTES } from '#common/otp';
-import { site } from '../config/site';
-import { routes } from '../config/routes';
+import { site } from '#web/config/site.ts';
+import { routes } from '#web/config/routes.ts';
 import * as contactTexts from './contact';
 import * as contactAside from './contact-aside';
 import * as about from './about';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../config/routes';
+import { findRoute } from '#web/config/routes.ts';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '#common/otp';
 import { signInPoints } from './sign-in';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PENDING_ATTRIBUTE } from '../client/early-input';
+import { PENDING_ATTRIBUTE } from '#web/client/early-input.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
 import { IslandProviders } from './IslandProviders';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { type FormEvent, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '../client/early-input-inline';
+import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '#web/client/early-input-inline.ts';
 import { hydrateIslands } from './hydrate';
 import { IslandMarkup } from './IslandMarkup';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { markReady } from '../client/early-input';
+import { markReady } from '#web/client/early-input.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
 
 /** How the browser loads an island's component: the registry's entries (registry.ts). */

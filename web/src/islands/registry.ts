@@ -6,10 +6,10 @@ import type { ComponentProps } from 'react';
 // downloads only the islands it renders. scripts/bench/first-load.ts and
 // scripts/build/style-groups.ts read its dynamic imports. Adding an island is one line here.
 export const islands = {
-  'sign-in': () => import('../features/auth/SignInCard').then((m) => m.SignInCard),
+  'sign-in': () => import('#web/features/auth/SignInCard.tsx').then((m) => m.SignInCard),
   'access-request': () =>
-    import('../features/auth/AccessRequestForm').then((m) => m.AccessRequestForm),
-  'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
+    import('#web/features/auth/AccessRequestForm.tsx').then((m) => m.AccessRequestForm),
+  'contact-form': () => import('#web/features/contact/ContactForm.tsx').then((m) => m.ContactForm),
 };
 // No `satisfies Record<string, IslandLoader>` above: as a context it would type every loader as
 // loading any component, and IslandProps would check nothing. boot.ts hands the table to

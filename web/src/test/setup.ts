@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { Storage } from 'happy-dom';
 import { afterEach, beforeAll } from 'vitest';
-import { loadToasts } from '../toast/notify';
+import { loadToasts } from '#web/toast/notify.ts';
 
 afterEach(() => cleanup());
 

@@ -5,7 +5,7 @@
 // subscribes.
 
 import type * as SonnerModule from 'sonner';
-import { ISLAND_ATTRIBUTE } from '../islands/attributes';
+import { ISLAND_ATTRIBUTE } from '#web/islands/attributes.ts';
 import { mountToaster } from './mount';
 
 type Sonner = typeof SonnerModule;

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { useRoute } from '../../../src/config/use-route';
-import { findPostBySlug, posts } from '../../../src/content/blog/posts';
-import { Article } from '../../../src/features/blog/Article/Article';
-import { relatedPosts } from '../../../src/features/blog/related';
+import { useRoute } from '#web/config/use-route.ts';
+import { findPostBySlug, posts } from '#web/content/blog/posts.ts';
+import { Article } from '#web/features/blog/Article/Article.tsx';
+import { relatedPosts } from '#web/features/blog/related.ts';
 
 export default function Page() {
   const route = useRoute();

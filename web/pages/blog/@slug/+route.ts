@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { normalizePath } from '../../../src/config/routes';
-import { findPostBySlug } from '../../../src/content/blog/posts';
+import { normalizePath } from '#web/config/routes.ts';
+import { findPostBySlug } from '#web/content/blog/posts.ts';
 
 // Only the nine known slugs are articles; anything else under /blog/ is the not-found page.
 export function route(pageContext: Pick<PageContext, 'urlPathname'>) {

@@ -1,5 +1,5 @@
-import type { Card } from '../../content/home';
-import { icons } from '../IconChip/icons';
+import type { Card } from '#web/content/home.ts';
+import { icons } from '#web/components/IconChip/icons.ts';
 import classes from './AudienceList.module.css';
 
 /**

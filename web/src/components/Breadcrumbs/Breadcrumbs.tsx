@@ -1,4 +1,4 @@
-import type { Crumb } from '../../config/crumb';
+import type { Crumb } from '#web/config/crumb.ts';
 import classes from './Breadcrumbs.module.css';
 
 /** A breadcrumb trail; the last item is the current page and is not a link (docs/requirements.md §3). */

@@ -1,11 +1,11 @@
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
-import type { Slide } from '../../content/screens';
-import { PENDING_ATTRIBUTE } from '../../client/early-input';
-import { LazyThemedImage } from '../ThemedImage/ThemedImage';
-import { needsJs } from '../../theme/needs-js';
+import type { Slide } from '#web/content/screens.ts';
+import { PENDING_ATTRIBUTE } from '#web/client/early-input.ts';
+import { LazyThemedImage } from '#web/components/ThemedImage/ThemedImage.tsx';
+import { needsJs } from '#web/theme/needs-js.ts';
 import classes from './Carousel.module.css';
 import { Thumbnails } from './Thumbnails';
-import { Lightbox } from '../Lightbox/Lightbox';
+import { Lightbox } from '#web/components/Lightbox/Lightbox.tsx';
 
 type Props = {
   /** Unique on the page; the ids inside (slides, viewer) derive from it. */

@@ -1,6 +1,6 @@
-import type { Slide } from '../../content/screens';
-import { LazyThemedImage } from '../ThemedImage/ThemedImage';
-import { needsJs } from '../../theme/needs-js';
+import type { Slide } from '#web/content/screens.ts';
+import { LazyThemedImage } from '#web/components/ThemedImage/ThemedImage.tsx';
+import { needsJs } from '#web/theme/needs-js.ts';
 import classes from './Carousel.module.css';
 
 type Props = {

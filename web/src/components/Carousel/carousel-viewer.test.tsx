@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../content/screens';
+import { screens } from '#web/content/screens.ts';
 import { counter, dialog, opener, renderCarousel } from './carousel.test-helpers';
 
 describe('Carousel viewer', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_ATTRIBUTE } from '../../client/early-input';
-import { screens } from '../../content/screens';
+import { PENDING_ATTRIBUTE } from '#web/client/early-input.ts';
+import { screens } from '#web/content/screens.ts';
 import { Carousel } from './Carousel';
 import {
   counter,

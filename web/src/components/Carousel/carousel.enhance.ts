@@ -12,8 +12,8 @@ import { revealThumbnail } from './reveal-thumbnail';
 import { snapTrack } from './snap-track';
 import { keySteps, type Step, stepIndex } from './step-index';
 import { type SlideText, showSlide } from './carousel-slides';
-import { enhanceLightbox } from '../Lightbox/lightbox.enhance';
-import { markReady } from '../../client/early-input';
+import { enhanceLightbox } from '#web/components/Lightbox/lightbox.enhance.ts';
+import { markReady } from '#web/client/early-input.ts';
 
 /** Every carousel on the page (the entry in enhancers.ts). */
 export function enhanceCarousels(doc: Document): void {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enhanceCarousel } from './carousel.enhance';
-import { screens } from '../../content/screens';
+import { screens } from '#web/content/screens.ts';
 import { Carousel } from './Carousel';
 
 export const props = { id: 'tour', slides: screens, label: 'Product screenshots' };

@@ -1,5 +1,5 @@
 import { IconCheck, IconHandStop, IconLoader2 } from '@tabler/icons-react';
-import { agenticPreview } from '../../content/agentic-preview';
+import { agenticPreview } from '#web/content/agentic-preview.ts';
 import classes from './PlanPreview.module.css';
 
 const stateIcon = { done: IconCheck, running: IconLoader2, approval: IconHandStop } as const;

@@ -1,6 +1,6 @@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '#web/components/Button/Button.tsx';
 import classes from './Confirmation.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { IconLink } from '@tabler/icons-react';
-import { PENDING_ATTRIBUTE } from '../../client/early-input';
-import { needsJs } from '../../theme/needs-js';
-import { Button } from '../Button/Button';
+import { PENDING_ATTRIBUTE } from '#web/client/early-input.ts';
+import { needsJs } from '#web/theme/needs-js.ts';
+import { Button } from '#web/components/Button/Button.tsx';
 import { COPY_LINK_ATTRIBUTE } from './copy-link.enhance';
 
 /**

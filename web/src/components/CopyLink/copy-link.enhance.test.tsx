@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_ATTRIBUTE } from '../../client/early-input';
+import { PENDING_ATTRIBUTE } from '#web/client/early-input.ts';
 import { CopyLinkButton } from './CopyLinkButton';
 
 const url = 'https://testbeam.dev/blog/api-testing-mcp-automation';
@@ -34,7 +34,7 @@ describe('Copy link', () => {
     vi.restoreAllMocks();
     // sonner's store is shared by every module graph (node_modules are not reloaded): empty it,
     // and unmount the toaster this test's own graph mounted.
-    const { unmountToaster } = await import('../../toast/mount');
+    const { unmountToaster } = await import('#web/toast/mount.ts');
     act(() => {
       toast.dismiss();
       unmountToaster();

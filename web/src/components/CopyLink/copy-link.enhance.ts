@@ -3,8 +3,8 @@
 // (sonner). React and sonner load on the first press, so they are never part of an article's first
 // load; the toast follows as soon as they have. Loaded by the boot script on pages that have one.
 
-import { markReady } from '../../client/early-input';
-import { notify } from '../../toast/notify';
+import { markReady } from '#web/client/early-input.ts';
+import { notify } from '#web/toast/notify.ts';
 
 /** On the Copy link button's wrapper (CopyLinkButton.tsx), holding the URL to copy. */
 export const COPY_LINK_ATTRIBUTE = 'data-copy-link';

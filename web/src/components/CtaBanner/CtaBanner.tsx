@@ -1,7 +1,7 @@
-import type { Link } from '../../content/home';
-import { Button } from '../Button/Button';
-import { ButtonGroup } from '../Button/ButtonGroup';
-import { Container } from '../Container/Container';
+import type { Link } from '#web/content/home.ts';
+import { Button } from '#web/components/Button/Button.tsx';
+import { ButtonGroup } from '#web/components/Button/ButtonGroup.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
 import classes from './CtaBanner.module.css';
 
 type Props = {

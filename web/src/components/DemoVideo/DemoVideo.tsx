@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Video, VideoSource } from '../../content/videos';
+import type { Video, VideoSource } from '#web/content/videos.ts';
 import classes from './DemoVideo.module.css';
 import { POSTER_PROPERTY } from './poster';
 

@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import type { FaqItem } from '../../content/faq';
+import type { FaqItem } from '#web/content/faq.ts';
 import classes from './Faq.module.css';
 
 type Props = {

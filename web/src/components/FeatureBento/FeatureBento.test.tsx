@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bentoTiles } from '../../content/home-layout';
+import { bentoTiles } from '#web/content/home-layout.ts';
 import { FeatureBento } from './FeatureBento';
 
 describe('FeatureBento', () => {

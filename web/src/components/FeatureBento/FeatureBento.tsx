@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
-import type { Feature, FeatureId } from '../../content/home';
-import type { Slide } from '../../content/screens';
-import { IconChip } from '../IconChip/IconChip';
-import { ScreenCrop } from '../ScreenCrop/ScreenCrop';
+import type { Feature, FeatureId } from '#web/content/home.ts';
+import type { Slide } from '#web/content/screens.ts';
+import { IconChip } from '#web/components/IconChip/IconChip.tsx';
+import { ScreenCrop } from '#web/components/ScreenCrop/ScreenCrop.tsx';
 import classes from './FeatureBento.module.css';
 
 export type BentoTile = {

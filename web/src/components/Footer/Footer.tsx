@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { footerColumns } from '../../config/navigation';
-import { site } from '../../config/site';
-import { Container } from '../Container/Container';
-import { Logo } from '../Logo/Logo';
+import { footerColumns } from '#web/config/navigation.ts';
+import { site } from '#web/config/site.ts';
+import { Container } from '#web/components/Container/Container.tsx';
+import { Logo } from '#web/components/Logo/Logo.tsx';
 import classes from './Footer.module.css';
 import { SocialLinks } from './SocialLinks';
 

@@ -8,7 +8,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { type SocialLink, site } from '../../config/site';
+import { type SocialLink, site } from '#web/config/site.ts';
 
 const icons: Record<SocialLink['label'], ComponentType<IconProps>> = {
   GitHub: IconBrandGithub,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { screenPath } from '../../content/screen-pages';
-import { Lightbox } from '../Lightbox/Lightbox';
-import { LazyThemedImage } from '../ThemedImage/ThemedImage';
+import { screenPath } from '#web/content/screen-pages.ts';
+import { Lightbox } from '#web/components/Lightbox/Lightbox.tsx';
+import { LazyThemedImage } from '#web/components/ThemedImage/ThemedImage.tsx';
 import classes from './Gallery.module.css';
 import type { GalleryItem } from './gallery-types';
 

@@ -1,4 +1,4 @@
-import { Section } from '../Section/Section';
+import { Section } from '#web/components/Section/Section.tsx';
 import { Gallery } from './Gallery';
 import type { GalleryItem } from './gallery-types';
 

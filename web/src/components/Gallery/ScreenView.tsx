@@ -1,8 +1,8 @@
 import { IconArrowLeft, IconArrowRight, IconLayoutGrid } from '@tabler/icons-react';
-import { neighbors, type ScreenPage, screenKind } from '../../content/screen-pages';
-import { Button } from '../Button/Button';
-import { Container } from '../Container/Container';
-import { ProductShot } from '../ProductShot/ProductShot';
+import { neighbors, type ScreenPage, screenKind } from '#web/content/screen-pages.ts';
+import { Button } from '#web/components/Button/Button.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
+import { ProductShot } from '#web/components/ProductShot/ProductShot.tsx';
 import classes from './ScreenView.module.css';
 
 /**

@@ -5,7 +5,7 @@
 // still opens the page. When the viewer closes, focus returns to the thumbnail of the screen last
 // shown. Loaded by the boot script only on pages with a gallery.
 
-import { enhanceLightbox } from '../Lightbox/lightbox.enhance';
+import { enhanceLightbox } from '#web/components/Lightbox/lightbox.enhance.ts';
 
 const ROOT = '[data-gallery]';
 

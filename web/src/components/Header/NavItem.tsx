@@ -1,5 +1,5 @@
-import type { NavLink } from '../../config/navigation';
-import type { Section } from '../../config/routes';
+import type { NavLink } from '#web/config/navigation.ts';
+import type { Section } from '#web/config/routes.ts';
 import classes from './Header.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../content/products';
+import { products } from '#web/content/products.ts';
 import { ProductLinks } from './ProductLinks';
 
 // Text, not accessible names: happy-dom puts a space around every span (HiddenSeparator.test.tsx).

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { products } from '../../content/products';
-import { HiddenSeparator } from '../HiddenSeparator/HiddenSeparator';
+import { products } from '#web/content/products.ts';
+import { HiddenSeparator } from '#web/components/HiddenSeparator/HiddenSeparator.tsx';
 
 type Props = { path: string; linkClassName: string | undefined };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceHeader } from './header.enhance';
-import { menuTiming } from '../../client/interaction';
+import { menuTiming } from '#web/client/interaction.ts';
 
 describe('header enhancements', () => {
   beforeEach(() => {

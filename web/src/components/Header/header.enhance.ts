@@ -7,7 +7,7 @@
 // pointer comes back; typing letters while it is open moves focus to the first product whose name
 // starts with them, and a pause of 1 s starts a new search.
 
-import { menuTiming } from '../../client/interaction';
+import { menuTiming } from '#web/client/interaction.ts';
 
 export function enhanceHeader(doc: Document): void {
   for (const menu of doc.querySelectorAll<HTMLDetailsElement>('details[data-nav-menu]')) {

@@ -1,11 +1,11 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { hero } from '../../content/home';
-import type { Slide } from '../../content/screens';
-import { Button } from '../Button/Button';
-import { ButtonGroup } from '../Button/ButtonGroup';
-import { Container } from '../Container/Container';
-import { ProductShot } from '../ProductShot/ProductShot';
-import { Rating } from '../Rating/Rating';
+import type { hero } from '#web/content/home.ts';
+import type { Slide } from '#web/content/screens.ts';
+import { Button } from '#web/components/Button/Button.tsx';
+import { ButtonGroup } from '#web/components/Button/ButtonGroup.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
+import { ProductShot } from '#web/components/ProductShot/ProductShot.tsx';
+import { Rating } from '#web/components/Rating/Rating.tsx';
 import classes from './Hero.module.css';
 
 type Props = {

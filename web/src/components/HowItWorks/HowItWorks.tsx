@@ -1,10 +1,10 @@
-import { BAND_PROPS } from '../../client/loader/attributes';
-import type { demoVideo, Feature, SectionCopy, Step } from '../../content/home';
-import type { Slide } from '../../content/screens';
-import { Container } from '../Container/Container';
-import { DemoVideo } from '../DemoVideo/DemoVideo';
-import { ScreenCrop } from '../ScreenCrop/ScreenCrop';
-import sectionClasses from '../Section/Section.module.css';
+import { BAND_PROPS } from '#web/client/loader/attributes.ts';
+import type { demoVideo, Feature, SectionCopy, Step } from '#web/content/home.ts';
+import type { Slide } from '#web/content/screens.ts';
+import { Container } from '#web/components/Container/Container.tsx';
+import { DemoVideo } from '#web/components/DemoVideo/DemoVideo.tsx';
+import { ScreenCrop } from '#web/components/ScreenCrop/ScreenCrop.tsx';
+import sectionClasses from '#web/components/Section/Section.module.css';
 import classes from './HowItWorks.module.css';
 
 export type HowItWorksStep = Omit<Step, 'feature'> & { feature: Feature; shot: Slide };

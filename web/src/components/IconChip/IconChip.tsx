@@ -1,4 +1,4 @@
-import type { CardIcon } from '../../content/home';
+import type { CardIcon } from '#web/content/home.ts';
 import classes from './IconChip.module.css';
 import { icons } from './icons';
 

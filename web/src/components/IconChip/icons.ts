@@ -19,7 +19,7 @@ import {
   IconWand,
   type Icon,
 } from '@tabler/icons-react';
-import type { CardIcon } from '../../content/home';
+import type { CardIcon } from '#web/content/home.ts';
 
 /** Content names icons by meaning; this is the one place that picks the drawing. */
 export const icons: Record<CardIcon, Icon> = {

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { privacy } from '../../content/legal/privacy';
-import { terms } from '../../content/legal/terms';
+import { privacy } from '#web/content/legal/privacy.ts';
+import { terms } from '#web/content/legal/terms.ts';
 import { LegalDocument } from './LegalDocument';
 import { linkify } from './linkify';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
-import type { LegalBlock, LegalDocument as Document } from '../../content/legal/types';
+import type { LegalBlock, LegalDocument as Document } from '#web/content/legal/types.ts';
 import classes from './LegalDocument.module.css';
 import { linkify } from './linkify';
 

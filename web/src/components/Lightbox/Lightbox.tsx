@@ -1,5 +1,5 @@
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import { LazyThemedImage, type ScreenPicture } from '../ThemedImage/ThemedImage';
+import { LazyThemedImage, type ScreenPicture } from '#web/components/ThemedImage/ThemedImage.tsx';
 import classes from './Lightbox.module.css';
 
 /** One screen the lightbox shows: its pictures, its title and description, what it shows. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { screens } from '../../content/screens';
+import { screens } from '#web/content/screens.ts';
 import { Lightbox } from './Lightbox';
 import { enhanceLightbox } from './lightbox.enhance';
 

@@ -5,9 +5,9 @@
 // close button and the browser's own cancel (the Back gesture on Android) close it, and `onClose`
 // then gives focus back to what stands for the screen last shown.
 
-import { keySteps, type Step, stepIndex } from '../Carousel/step-index';
-import { snapTrack } from '../Carousel/snap-track';
-import { type SlideText, showSlide } from '../Carousel/carousel-slides';
+import { keySteps, type Step, stepIndex } from '#web/components/Carousel/step-index.ts';
+import { snapTrack } from '#web/components/Carousel/snap-track.ts';
+import { type SlideText, showSlide } from '#web/components/Carousel/carousel-slides.ts';
 
 export type Lightbox = {
   open: (index: number) => void;

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '#web/config/site.ts';
 
 /**
  * The brand mark. logo.enhance.ts swaps in the placeholder when it fails to load

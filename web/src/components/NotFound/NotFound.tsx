@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Button } from '../Button/Button';
-import { Container } from '../Container/Container';
-import { HiddenSeparator } from '../HiddenSeparator/HiddenSeparator';
+import { Button } from '#web/components/Button/Button.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
+import { HiddenSeparator } from '#web/components/HiddenSeparator/HiddenSeparator.tsx';
 import classes from './NotFound.module.css';
 
 /**

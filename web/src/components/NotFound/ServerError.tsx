@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Button } from '../Button/Button';
-import { Container } from '../Container/Container';
+import { Button } from '#web/components/Button/Button.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
 
 /** Shown if rendering a page fails in the browser; pre-rendered pages never reach it. */
 export function ServerError() {

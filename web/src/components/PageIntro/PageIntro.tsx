@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { RouteEntry } from '../../config/routes';
-import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
-import { Container } from '../Container/Container';
+import type { RouteEntry } from '#web/config/routes.ts';
+import { Breadcrumbs } from '#web/components/Breadcrumbs/Breadcrumbs.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
 import classes from './PageIntro.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import type { Point } from '../../content/sign-in';
+import type { Point } from '#web/content/sign-in.ts';
 import classes from './PointList.module.css';
 
 /** A short list of titled points with a check each, beside a form. */

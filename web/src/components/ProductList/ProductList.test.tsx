@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productCards } from '../../content/home';
+import { productCards } from '#web/content/home.ts';
 import { ProductList } from './ProductList';
 
 // Text, not accessible names: happy-dom puts a space around every span (HiddenSeparator.test.tsx).

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { Card } from '../../content/home';
-import { HiddenSeparator } from '../HiddenSeparator/HiddenSeparator';
-import { IconChip } from '../IconChip/IconChip';
+import type { Card } from '#web/content/home.ts';
+import { HiddenSeparator } from '#web/components/HiddenSeparator/HiddenSeparator.tsx';
+import { IconChip } from '#web/components/IconChip/IconChip.tsx';
 import classes from './ProductList.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import type { ProductMedia as Media } from '../../content/product-pages';
-import { DemoVideo } from '../DemoVideo/DemoVideo';
-import { ProductShot } from '../ProductShot/ProductShot';
+import type { ProductMedia as Media } from '#web/content/product-pages.ts';
+import { DemoVideo } from '#web/components/DemoVideo/DemoVideo.tsx';
+import { ProductShot } from '#web/components/ProductShot/ProductShot.tsx';
 import classes from './ProductPage.module.css';
 
 /** The page's showpiece: the product's video, or a product screen at full width. */

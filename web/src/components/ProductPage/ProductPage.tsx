@@ -1,13 +1,13 @@
-import type { Link, ProductPageContent } from '../../content/product-pages';
-import { Button } from '../Button/Button';
-import { ButtonGroup } from '../Button/ButtonGroup';
-import { CtaBanner } from '../CtaBanner/CtaBanner';
-import { Faq } from '../Faq/Faq';
-import { GallerySection } from '../Gallery/GallerySection';
-import { ProductShot } from '../ProductShot/ProductShot';
-import { RoutePage } from '../RoutePage/RoutePage';
-import { Section } from '../Section/Section';
-import { ValueGrid } from '../ValueGrid/ValueGrid';
+import type { Link, ProductPageContent } from '#web/content/product-pages.ts';
+import { Button } from '#web/components/Button/Button.tsx';
+import { ButtonGroup } from '#web/components/Button/ButtonGroup.tsx';
+import { CtaBanner } from '#web/components/CtaBanner/CtaBanner.tsx';
+import { Faq } from '#web/components/Faq/Faq.tsx';
+import { GallerySection } from '#web/components/Gallery/GallerySection.tsx';
+import { ProductShot } from '#web/components/ProductShot/ProductShot.tsx';
+import { RoutePage } from '#web/components/RoutePage/RoutePage.tsx';
+import { Section } from '#web/components/Section/Section.tsx';
+import { ValueGrid } from '#web/components/ValueGrid/ValueGrid.tsx';
 import { ProductMedia } from './ProductMedia';
 import classes from './ProductPage.module.css';
 

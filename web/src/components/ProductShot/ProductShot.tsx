@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import type { Slide } from '../../content/screens';
-import { ThemedImage } from '../ThemedImage/ThemedImage';
+import type { Slide } from '#web/content/screens.ts';
+import { ThemedImage } from '#web/components/ThemedImage/ThemedImage.tsx';
 import classes from './ProductShot.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { productListing } from '../../content/product';
+import { productListing } from '#web/content/product.ts';
 import classes from './Rating.module.css';
 
 const STAR = '10,1.5 12.6,7 18.6,7.6 14,11.6 15.4,17.5 10,14.4 4.6,17.5 6,11.6 1.4,7.6 7.4,7';

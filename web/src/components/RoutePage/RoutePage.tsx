@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useRoute } from '../../config/use-route';
-import { PageIntro } from '../PageIntro/PageIntro';
+import { useRoute } from '#web/config/use-route.ts';
+import { PageIntro } from '#web/components/PageIntro/PageIntro.tsx';
 
 type Props = {
   children?: ReactNode;

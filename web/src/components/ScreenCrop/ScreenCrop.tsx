@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Slide } from '../../content/screens';
-import { LazyThemedImage } from '../ThemedImage/ThemedImage';
+import type { Slide } from '#web/content/screens.ts';
+import { LazyThemedImage } from '#web/components/ThemedImage/ThemedImage.tsx';
 import classes from './ScreenCrop.module.css';
 
 type Props = {

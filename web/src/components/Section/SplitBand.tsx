@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BAND_PROPS } from '../../client/loader/attributes';
-import { Container } from '../Container/Container';
+import { BAND_PROPS } from '#web/client/loader/attributes.ts';
+import { Container } from '#web/components/Container/Container.tsx';
 import classes from './Section.module.css';
 
 type Half = { id: string; title: string; lede?: string; children: ReactNode };

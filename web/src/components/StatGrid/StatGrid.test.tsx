@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stats } from '../../content/about';
+import { stats } from '#web/content/about.ts';
 import { StatGrid } from './StatGrid';
 
 describe('StatGrid', () => {

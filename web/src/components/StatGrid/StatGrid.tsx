@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/about';
+import type { Stat } from '#web/content/about.ts';
 import classes from './StatGrid.module.css';
 
 /** Big numbers with their labels, as a description list so each figure stays with its label. */

@@ -1,6 +1,6 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { needsJs } from '../../theme/needs-js';
-import { Button } from '../Button/Button';
+import { needsJs } from '#web/theme/needs-js.ts';
+import { Button } from '#web/components/Button/Button.tsx';
 
 /**
  * The light/dark switch. Server-rendered with both icons (CSS shows the right one, so the HTML

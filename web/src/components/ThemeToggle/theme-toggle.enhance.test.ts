@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_SCRIPT } from '../../client/early-input-inline';
+import { EARLY_INPUT_SCRIPT } from '#web/client/early-input-inline.ts';
 import { COLOR_SCHEME_KEY, enhanceThemeToggles } from './theme-toggle.enhance';
 
 describe('theme toggle', () => {

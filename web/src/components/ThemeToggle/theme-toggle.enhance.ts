@@ -1,7 +1,7 @@
 // The light/dark toggle without React. It writes the same attribute and storage key as Mantine's
 // ColorSchemeScript and MantineProvider, so the choice survives reloads and islands agree with it.
 
-import { markReady } from '../../client/early-input';
+import { markReady } from '#web/client/early-input.ts';
 
 export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 

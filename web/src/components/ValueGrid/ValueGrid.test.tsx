@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { values } from '../../content/about';
+import { values } from '#web/content/about.ts';
 import { ValueGrid } from './ValueGrid';
 
 describe('ValueGrid', () => {

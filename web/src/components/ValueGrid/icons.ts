@@ -32,8 +32,8 @@ import {
   IconWand,
   type Icon,
 } from '@tabler/icons-react';
-import type { AboutIcon } from '../../content/about';
-import type { HighlightIcon } from '../../content/product-pages';
+import type { AboutIcon } from '#web/content/about.ts';
+import type { HighlightIcon } from '#web/content/product-pages.ts';
 
 export type ValueIcon = AboutIcon | HighlightIcon | 'check';
 

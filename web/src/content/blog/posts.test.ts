@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../config/routes';
+import { findRoute } from '#web/config/routes.ts';
 import { authors, findAuthor } from './authors';
 import { featuredPost, findPostBySlug, posts } from './posts';
 import { parseLongDate } from './schema';

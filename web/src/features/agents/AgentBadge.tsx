@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type Agent, WHITELIST_BADGE } from '../../content/agents';
+import { type Agent, WHITELIST_BADGE } from '#web/content/agents.ts';
 import classes from './AgentBadge.module.css';
 
 /**

@@ -22,7 +22,7 @@ import {
   siYoutube,
   siYoutubestudio,
 } from 'simple-icons';
-import type { AgentIconKey } from '../../content/agents';
+import type { AgentIconKey } from '#web/content/agents.ts';
 import classes from './AgentIcon.module.css';
 
 // Brand marks from simple-icons; where it has none (AWS, OpenAI), Tabler's brand icons. CoinGecko

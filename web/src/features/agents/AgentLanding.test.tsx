@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agents, connectSteps, findAgentBySlug } from '../../content/agents';
+import { agents, connectSteps, findAgentBySlug } from '#web/content/agents.ts';
 import { AgentCard } from './AgentGrid/AgentCard';
 import { AgentLanding } from './AgentLanding';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { IconChip } from '../../components/IconChip/IconChip';
-import { PointList } from '../../components/PointList/PointList';
-import { type Agent, connectSteps } from '../../content/agents';
-import type { CardIcon } from '../../content/home';
+import { IconChip } from '#web/components/IconChip/IconChip.tsx';
+import { PointList } from '#web/components/PointList/PointList.tsx';
+import { type Agent, connectSteps } from '#web/content/agents.ts';
+import type { CardIcon } from '#web/content/home.ts';
 import { AgentBadge } from './AgentBadge';
 import { AgentIcon } from './AgentIcon';
 import classes from './AgentLanding.module.css';

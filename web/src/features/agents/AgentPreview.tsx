@@ -1,7 +1,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import type { AgentPreview as Preview } from '../../content/agents';
+import type { AgentPreview as Preview } from '#web/content/agents.ts';
 import classes from './AgentPreview.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { AgentStep } from '../../content/agents';
+import type { AgentStep } from '#web/content/agents.ts';
 import classes from './ConnectSteps.module.css';
 
 /** Sign in, authorize, data arrives: the three steps of connecting an agent, numbered. */

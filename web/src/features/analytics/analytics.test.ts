@@ -66,7 +66,7 @@ describe('startAnalytics (what boot.ts runs)', () => {
 
   /** Lets startAnalytics finish: its imports resolve with these, then it injects synchronously. */
   async function settled() {
-    await Promise.all([import('../../config/env'), import('./gtag')]);
+    await Promise.all([import('#web/config/env.ts'), import('./gtag')]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 

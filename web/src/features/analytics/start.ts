@@ -12,7 +12,7 @@ export function startAnalytics(doc: Document = document): () => void {
   let cancelled = false;
   const run = async () => {
     const [{ siteEnv }, { injectAnalytics }] = await Promise.all([
-      import('../../config/env'),
+      import('#web/config/env.ts'),
       import('./gtag'),
     ]);
     if (!cancelled) cleanup = injectAnalytics(siteEnv.analyticsId, doc);

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestWhitelist } from '../../api/client';
-import { IslandProviders } from '../../islands/IslandProviders';
-import { Toaster } from '../../toast/Toaster';
+import { requestWhitelist } from '#web/api/client.ts';
+import { IslandProviders } from '#web/islands/IslandProviders.tsx';
+import { Toaster } from '#web/toast/Toaster.tsx';
 import { AccessRequestForm } from './AccessRequestForm';
 import { loadEntries, WHITELIST_STORAGE_KEY } from './whitelist-store';
 
-vi.mock('../../api/client', () => ({ requestWhitelist: vi.fn() }));
+vi.mock('#web/api/client.ts', () => ({ requestWhitelist: vi.fn() }));
 
 function renderForm(waitlist?: 'micro-saas' | 'agentic-workflow') {
   render(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { IslandProviders } from '../../islands/IslandProviders';
+import { IslandProviders } from '#web/islands/IslandProviders.tsx';
 import { noScriptTexts } from './NoScriptNote';
 import { SignInCard } from './SignInCard';
 import { AccessRequestForm } from './AccessRequestForm';

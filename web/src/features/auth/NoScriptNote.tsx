@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '#web/config/site.ts';
 import classes from './NoScriptNote.module.css';
 
 /** What each form card says when the browser runs no script (the contact page has its own). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getGoogleLoginUrl, sendCode, verifyCode } from '../../api/client';
+import { getGoogleLoginUrl, sendCode, verifyCode } from '#web/api/client.ts';
 import {
   advance,
   enterCode,
@@ -14,7 +14,7 @@ import {
   toastTitled,
 } from './sign-in-card.test-helpers';
 
-vi.mock('../../api/client', () => ({
+vi.mock('#web/api/client.ts', () => ({
   sendCode: vi.fn(),
   verifyCode: vi.fn(),
   getGoogleLoginUrl: vi.fn(),

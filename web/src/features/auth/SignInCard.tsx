@@ -1,9 +1,9 @@
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Button } from '../../components/Button/Button';
-import { TextField } from '../../components/Field/Field';
-import { FormCard } from '../../components/FormCard/FormCard';
-import { Spinner } from '../../components/Spinner/Spinner';
+import { Button } from '#web/components/Button/Button.tsx';
+import { TextField } from '#web/components/Field/Field.tsx';
+import { FormCard } from '#web/components/FormCard/FormCard.tsx';
+import { Spinner } from '#web/components/Spinner/Spinner.tsx';
 import { CodeInput } from './CodeInput';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
@@ -11,7 +11,7 @@ import type { SignInTarget } from './redirect';
 import classes from './SignInCard.module.css';
 import type { SignInVariant } from './toasts';
 import { useSignIn } from './use-sign-in';
-import { WhitelistLink } from '../../components/WhitelistLink/WhitelistLink';
+import { WhitelistLink } from '#web/components/WhitelistLink/WhitelistLink.tsx';
 
 export type SignInCardProps = {
   variant: SignInVariant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agents } from '../../content/agents';
+import { agents } from '#web/content/agents.ts';
 import { appPathFor, appUrlFor } from './redirect';
 
 describe('where sign-in lands', () => {

@@ -3,9 +3,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { sendCode } from '../../api/client';
-import { IslandProviders } from '../../islands/IslandProviders';
-import { Toaster } from '../../toast/Toaster';
+import { sendCode } from '#web/api/client.ts';
+import { IslandProviders } from '#web/islands/IslandProviders.tsx';
+import { Toaster } from '#web/toast/Toaster.tsx';
 import { SignInCard, type SignInCardProps } from './SignInCard';
 
 export const ok = (message: string) => ({ data: { success: true as const, message } });

@@ -1,4 +1,4 @@
-import { notify } from '../../toast/notify';
+import { notify } from '#web/toast/notify.ts';
 
 // docs/requirements.md §8, word for word: the server's message when it sends one, else the
 // fallback. The login page and the agent pages word a failed code check differently.

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSignIn } from './use-sign-in';
 
-vi.mock('../../api/client', () => ({
+vi.mock('#web/api/client.ts', () => ({
   sendCode: vi.fn(),
   verifyCode: vi.fn(),
   getGoogleLoginUrl: vi.fn(),

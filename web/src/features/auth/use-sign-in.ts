@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { getGoogleLoginUrl, sendCode, verifyCode } from '../../api/client';
+import { getGoogleLoginUrl, sendCode, verifyCode } from '#web/api/client.ts';
 import { REDIRECT_DELAY_MS, RESEND_COOLDOWN_SECONDS } from './constants';
 import { appPathFor, appUrlFor, type SignInTarget } from './redirect';
 import { firstError, loginEmailSchema, otpSchema } from './schemas';

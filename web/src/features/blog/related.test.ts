@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '../../content/blog/posts';
-import type { BlogCategory } from '../../content/blog/schema';
+import { posts } from '#web/content/blog/posts.ts';
+import type { BlogCategory } from '#web/content/blog/schema.ts';
 import { relatedPosts } from './related';
 
 const post = (slug: string, category: BlogCategory, isoDate: string) => ({

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../content/blog/posts';
+import type { PostSummary } from '#web/content/blog/posts.ts';
 
 /**
  * The posts to suggest after `post`: the same category first, then the rest; newest first within

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendContact } from '../../api/client';
-import { IslandProviders } from '../../islands/IslandProviders';
-import { Toaster } from '../../toast/Toaster';
+import { sendContact } from '#web/api/client.ts';
+import { IslandProviders } from '#web/islands/IslandProviders.tsx';
+import { Toaster } from '#web/toast/Toaster.tsx';
 import { ContactForm } from './ContactForm';
 import { getRecaptchaToken } from './recaptcha';
 
-vi.mock('../../api/client', () => ({ sendContact: vi.fn() }));
+vi.mock('#web/api/client.ts', () => ({ sendContact: vi.fn() }));
 vi.mock('./recaptcha', () => ({ getRecaptchaToken: vi.fn() }));
 
 const send = vi.mocked(sendContact);

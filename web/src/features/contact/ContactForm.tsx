@@ -1,9 +1,9 @@
-import { Button } from '../../components/Button/Button';
-import { Confirmation } from '../../components/Confirmation/Confirmation';
-import { SelectField, TextAreaField, TextField } from '../../components/Field/Field';
-import { replyPromise } from '../../config/site';
+import { Button } from '#web/components/Button/Button.tsx';
+import { Confirmation } from '#web/components/Confirmation/Confirmation.tsx';
+import { SelectField, TextAreaField, TextField } from '#web/components/Field/Field.tsx';
+import { replyPromise } from '#web/config/site.ts';
 import { contactCategories, contactLimits } from './contact-schema';
-import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from '../../content/contact';
+import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from '#web/content/contact.ts';
 import classes from './ContactForm.module.css';
 import { useContactForm } from './use-contact-form';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { site } from '../../config/site';
-import { contactAside } from '../../content/contact-aside';
+import { site } from '#web/config/site.ts';
+import { contactAside } from '#web/content/contact-aside.ts';
 import classes from './ContactPage.module.css';
 
 /**

@@ -2,7 +2,7 @@
 // checks the same message against openapi.yaml's ContactRequest; contact-schema.test.ts proves both
 // accept the same boundary cases, so a change to either side fails there first.
 import { z } from 'zod/mini';
-import type { ContactMessage } from '../../api/client';
+import type { ContactMessage } from '#web/api/client.ts';
 
 /** The five categories, in the order the form lists them (docs/requirements.md §3). */
 export const contactCategories = [

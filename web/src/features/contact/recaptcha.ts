@@ -2,7 +2,7 @@
 // when the visitor submits. The script loads on the first submit, never on page load, so visitors
 // who only read the page send nothing to Google. Google's script with a real site key; the mock
 // server's stand-in (same surface) in development.
-import { siteEnv } from '../../config/env';
+import { siteEnv } from '#web/config/env.ts';
 
 export const RECAPTCHA_ACTION = 'submit';
 export const MOCK_RECAPTCHA_SRC = '/__mock/recaptcha/api.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { notify } from '../../toast/notify';
-import { sendContact } from '../../api/client';
+import { notify } from '#web/toast/notify.ts';
+import { sendContact } from '#web/api/client.ts';
 import { prefillFrom } from './contact-prefill';
 import {
   type ContactDraft,
@@ -10,7 +10,7 @@ import {
   emptyContact,
   validateContact,
 } from './contact-schema';
-import { contactToasts } from '../../content/contact';
+import { contactToasts } from '#web/content/contact.ts';
 import { getRecaptchaToken } from './recaptcha';
 
 const fieldOrder = Object.keys(emptyContact) as ContactField[];

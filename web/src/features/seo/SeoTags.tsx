@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { findPostBySlug } from '../../content/blog/posts';
-import { routeOf } from '../../config/page-route';
-import { site } from '../../config/site';
+import { findPostBySlug } from '#web/content/blog/posts.ts';
+import { routeOf } from '#web/config/page-route.ts';
+import { site } from '#web/config/site.ts';
 import { absoluteUrl, jsonLdFor, serializeJsonLd } from './json-ld';
 import { metaTags } from './meta-tags';
 

@@ -1,11 +1,11 @@
 // Structured data (schema.org JSON-LD) for search engines: Article + BreadcrumbList on blog
 // posts, BreadcrumbList wherever a page has breadcrumbs, SoftwareApplication on the home page.
-import { publishedAt } from '../../content/blog/published-at';
-import type { Post } from '../../content/blog/schema';
-import { productListing } from '../../content/product';
-import type { Crumb } from '../../config/crumb';
-import type { RouteEntry } from '../../config/routes';
-import { site } from '../../config/site';
+import { publishedAt } from '#web/content/blog/published-at.ts';
+import type { Post } from '#web/content/blog/schema.ts';
+import { productListing } from '#web/content/product.ts';
+import type { Crumb } from '#web/config/crumb.ts';
+import type { RouteEntry } from '#web/config/routes.ts';
+import { site } from '#web/config/site.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 // The social and search tags of a page, from its route table entry. vike-react already writes
 // <title>, description, og:title, og:description, og:image and twitter:card (from +title,
 // +description and +image); these are the rest.
-import { publishedAt } from '../../content/blog/published-at';
-import type { Post } from '../../content/blog/schema';
-import { defaultImage, type RouteEntry } from '../../config/routes';
-import { site } from '../../config/site';
+import { publishedAt } from '#web/content/blog/published-at.ts';
+import type { Post } from '#web/content/blog/schema.ts';
+import { defaultImage, type RouteEntry } from '#web/config/routes.ts';
+import { site } from '#web/config/site.ts';
 import { absoluteUrl } from './json-ld';
 
 export type MetaTag = { property: string; content: string } | { name: string; content: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPostBySlug } from '../../content/blog/posts';
-import { findRoute, type RouteEntry } from '../../config/routes';
+import { findPostBySlug } from '#web/content/blog/posts.ts';
+import { findRoute, type RouteEntry } from '#web/config/routes.ts';
 import { jsonLdFor, serializeJsonLd } from './json-ld';
 import { imageUrl, metaTags } from './meta-tags';
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import { Card, Text } from '@mantine/core';
-import type { Agent } from '../../../content/agents';
-import { AgentBadge } from '../AgentBadge';
-import { AgentIcon } from '../AgentIcon';
+import type { Agent } from '#web/content/agents.ts';
+import { AgentBadge } from '#web/features/agents/AgentBadge.tsx';
+import { AgentIcon } from '#web/features/agents/AgentIcon.tsx';
 import classes from './AgentGrid.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { agents } from '../../../content/agents';
+import { agents } from '#web/content/agents.ts';
 import { AgentGrid } from './AgentGrid';
 import { enhanceAgentFilter } from './agent-filter.enhance';
 

@@ -1,6 +1,6 @@
 import { agentCategories } from '#common/agents';
-import { type Agent, agents as catalogue } from '../../../content/agents';
-import { WhitelistLink } from '../../../components/WhitelistLink/WhitelistLink';
+import { type Agent, agents as catalogue } from '#web/content/agents.ts';
+import { WhitelistLink } from '#web/components/WhitelistLink/WhitelistLink.tsx';
 import { AgentCard } from './AgentCard';
 import {
   CATEGORY_ALL,

@@ -1,16 +1,16 @@
 import { Badge, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs';
-import { Button } from '../../../components/Button/Button';
-import { Container } from '../../../components/Container/Container';
-import { findAuthor } from '../../../content/blog/authors';
-import type { Post, PostSummary } from '../../../content/blog/posts';
-import type { Crumb } from '../../../config/crumb';
-import { ArticleBody } from '../ArticleBody/ArticleBody';
-import { AuthorBio } from '../AuthorBio/AuthorBio';
-import { PostMeta } from '../PostMeta/PostMeta';
-import { RelatedPosts } from '../RelatedPosts/RelatedPosts';
-import { ShareBar } from '../ShareBar/ShareBar';
+import { Breadcrumbs } from '#web/components/Breadcrumbs/Breadcrumbs.tsx';
+import { Button } from '#web/components/Button/Button.tsx';
+import { Container } from '#web/components/Container/Container.tsx';
+import { findAuthor } from '#web/content/blog/authors.ts';
+import type { Post, PostSummary } from '#web/content/blog/posts.ts';
+import type { Crumb } from '#web/config/crumb.ts';
+import { ArticleBody } from '#web/features/blog/ArticleBody/ArticleBody.tsx';
+import { AuthorBio } from '#web/features/blog/AuthorBio/AuthorBio.tsx';
+import { PostMeta } from '#web/features/blog/PostMeta/PostMeta.tsx';
+import { RelatedPosts } from '#web/features/blog/RelatedPosts/RelatedPosts.tsx';
+import { ShareBar } from '#web/features/blog/ShareBar/ShareBar.tsx';
 import classes from './Article.module.css';
 
 type Props = { post: Post; breadcrumbs: readonly Crumb[]; related: readonly PostSummary[] };

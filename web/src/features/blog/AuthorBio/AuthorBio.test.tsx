@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authors } from '../../../content/blog/authors';
+import { authors } from '#web/content/blog/authors.ts';
 import { AuthorBio } from './AuthorBio';
 
 describe('AuthorBio', () => {

@@ -1,4 +1,4 @@
-import type { Author } from '../../../content/blog/authors';
+import type { Author } from '#web/content/blog/authors.ts';
 import classes from './AuthorBio.module.css';
 
 const initials = (name: string) =>

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Title, VisuallyHidden } from '@mantine/core';
-import type { PostSummary } from '../../../content/blog/posts';
-import { PostCard } from '../PostCard/PostCard';
-import { PostGrid } from '../PostGrid/PostGrid';
+import type { PostSummary } from '#web/content/blog/posts.ts';
+import { PostCard } from '#web/features/blog/PostCard/PostCard.tsx';
+import { PostGrid } from '#web/features/blog/PostGrid/PostGrid.tsx';
 import classes from './BlogIndex.module.css';
 
 type Props = { featured: PostSummary; others: readonly PostSummary[] };

@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../../content/blog/posts';
-import { PostCard } from '../PostCard/PostCard';
+import type { PostSummary } from '#web/content/blog/posts.ts';
+import { PostCard } from '#web/features/blog/PostCard/PostCard.tsx';
 import classes from './PostGrid.module.css';
 
 /**

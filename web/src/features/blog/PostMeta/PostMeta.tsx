@@ -1,5 +1,5 @@
-import { publishedAt } from '../../../content/blog/published-at';
-import type { PostSummary } from '../../../content/blog/posts';
+import { publishedAt } from '#web/content/blog/published-at.ts';
+import type { PostSummary } from '#web/content/blog/posts.ts';
 import classes from './PostMeta.module.css';
 
 type Props = {

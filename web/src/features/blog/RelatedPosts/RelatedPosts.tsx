@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
-import type { PostSummary } from '../../../content/blog/posts';
-import { PostGrid } from '../PostGrid/PostGrid';
+import type { PostSummary } from '#web/content/blog/posts.ts';
+import { PostGrid } from '#web/features/blog/PostGrid/PostGrid.tsx';
 import classes from './RelatedPosts.module.css';
 
 /** "Keep reading" at the end of an article (the choice is related.ts's). */

@@ -9,8 +9,8 @@ import {
   IconBrandYcombinator,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { CopyLinkButton } from '../../../components/CopyLink/CopyLinkButton';
+import { Button } from '#web/components/Button/Button.tsx';
+import { CopyLinkButton } from '#web/components/CopyLink/CopyLinkButton.tsx';
 import classes from './ShareBar.module.css';
 import {
   articleUrl,

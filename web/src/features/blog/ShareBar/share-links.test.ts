@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../config/site';
+import { site } from '#web/config/site.ts';
 import { articleUrl, communityLinks, shareLinks } from './share-links';
 
 const url = articleUrl('vs-postman-better-choice-comparison');

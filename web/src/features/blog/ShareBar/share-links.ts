@@ -1,7 +1,7 @@
 // The share bar's destinations (docs/requirements.md §2): share pages on a social network, a
 // professional network, two forums and a blogging site, each built from the article's absolute
 // URL and title; then the community's own pages, which are the same for every article.
-import { site } from '../../../config/site';
+import { site } from '#web/config/site.ts';
 
 export type ShareNetwork = 'x' | 'linkedin' | 'reddit' | 'hacker-news' | 'tumblr';
 export type CommunityPlace = 'discord' | 'github';
