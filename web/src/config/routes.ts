@@ -233,10 +233,26 @@ export function routesOf(page: PageId): RouteEntry[] {
   return routes.filter((route) => route.page === page);
 }
 
+/** A page folder that renders exactly one route (not agent, waitlist, screen or post pages). */
+export type SinglePageId = Exclude<PageId, 'agent' | 'waitlist' | 'screen' | 'blog/@slug'>;
+
+/** The route of a one-route page: its path and title are read here, never typed again. */
+export function routeOf(page: SinglePageId): RouteEntry {
+  const [route, ...others] = routesOf(page);
+  if (!route || others.length > 0) throw new Error(`"${page}" is not one route of the table`);
+  return route;
+}
+
+export const pathOf = (page: SinglePageId): string => routeOf(page).path;
+
 export type Section = 'home' | 'ai-agents' | 'blog' | 'contact' | 'products';
 
+const marketplacePath = pathOf('ai-agents');
+const blogPath = pathOf('blog');
+const contactPath = pathOf('contact');
+
 const productSectionPaths = new Set([
-  ...products.map((product) => product.path).filter((path) => path !== '/ai-agents'),
+  ...products.map((product) => product.path).filter((path) => path !== marketplacePath),
   ...waitlists.map((waitlist) => waitlist.path),
   ...screenPages.map((screen) => screen.path),
 ]);
@@ -244,10 +260,10 @@ const productSectionPaths = new Set([
 /** The header's active section, derived from the path (docs/requirements.md §4). */
 export function activeSection(pathname: string): Section | null {
   const path = normalizePath(pathname);
-  if (path === '/') return 'home';
-  if (path === '/ai-agents') return 'ai-agents';
-  if (path === '/blog' || path.startsWith('/blog/')) return 'blog';
-  if (path === '/contact') return 'contact';
+  if (path === pathOf('index')) return 'home';
+  if (path === marketplacePath) return 'ai-agents';
+  if (path === blogPath || path.startsWith(`${blogPath}/`)) return 'blog';
+  if (path === contactPath) return 'contact';
   if (productSectionPaths.has(path)) return 'products';
   return null;
 }
