@@ -15,10 +15,11 @@ import {
   pageImage,
   type RouteEntry,
   type RouteInput,
+  type Template,
 } from './route-types';
 
 export { defaultImage, pageImage } from './route-types';
-export type { Crumb, PageId, RouteEntry, RouteImage } from './route-types';
+export type { Crumb, PageId, RouteEntry, RouteImage, Template } from './route-types';
 
 /** The newest post's date: when /blog last changed. */
 const newestPostDate = posts
@@ -32,6 +33,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/',
     page: 'index',
+    template: 'home',
     title: 'AI-assisted API and MCP testing',
     heading: 'Test every API and MCP server with AI at your side',
     description:
@@ -41,6 +43,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/about',
     page: 'about',
+    template: 'about',
     title: 'About',
     heading: 'About Testbeam',
     description:
@@ -50,6 +53,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/contact',
     page: 'contact',
+    template: 'contact',
     title: 'Contact',
     heading: 'Contact us',
     description:
@@ -59,6 +63,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/api-mcp-studio',
     page: 'api-mcp-studio',
+    template: 'product',
     title: 'API MCP Studio',
     heading: 'API MCP Studio',
     description:
@@ -67,6 +72,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/notebook',
     page: 'notebook',
+    template: 'product with gallery',
     title: 'AI Notebook',
     heading: 'AI Notebook',
     description:
@@ -75,6 +81,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/ai-agents',
     page: 'ai-agents',
+    template: 'marketplace',
     title: 'AI Agents Marketplace',
     heading: 'AI Agents Marketplace',
     description: `No-code connector agents that download data from Google, Amazon, GitHub, OpenAI and CoinGecko: ${agents.length} agents, filterable by category, each with its own sign-in.`,
@@ -106,6 +113,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/micro-saas',
     page: 'micro-saas',
+    template: 'coming soon',
     title: 'Micro SaaS Solutions',
     heading: 'Micro SaaS Solutions',
     description:
@@ -114,6 +122,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/blog',
     page: 'blog',
+    template: 'blog index',
     title: 'Blog',
     heading: 'Testbeam blog',
     description:
@@ -123,6 +132,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/login',
     page: 'login',
+    template: 'sign-in',
     title: 'Sign in',
     heading: 'Sign in to Testbeam',
     // The code's length and lifetime are said once, in the first point beside the form.
@@ -132,6 +142,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/email-whitelist',
     page: 'email-whitelist',
+    template: 'whitelist',
     title: 'Request email whitelisting',
     heading: 'Request email whitelisting',
     description:
@@ -140,6 +151,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/terms-of-service',
     page: 'terms-of-service',
+    template: 'legal',
     title: 'Terms of Service',
     heading: 'Terms of Service',
     description:
@@ -168,6 +180,7 @@ const agentRoutes: RouteInput[] = agents.map((agent) => ({
       : `${agent.name} connector agent`,
   description: agent.description,
   breadcrumbs: agent.breadcrumbs,
+  ...(agent.slug === 'github' ? { template: 'agent' as const } : {}),
 }));
 
 /** Where "Join the Waitlist" leads (docs/decisions.md: a page about that product's waitlist). */
@@ -177,10 +190,11 @@ const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
   title: `Join the ${waitlist.name} waitlist`,
   heading: `Join the ${waitlist.name} waitlist`,
   description: `${waitlist.summary} It is not out yet: leave your email and we will write once, when early access opens.`,
+  ...(waitlist.id === 'micro-saas' ? { template: 'waitlist' as const } : {}),
 }));
 
-/** One page per gallery screen (issue 12): where a thumbnail leads without JavaScript. */
-const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
+/** One page per gallery screen: where a thumbnail leads without JavaScript. */
+const screenRoutes: RouteInput[] = screenPages.map((screen, index) => ({
   path: screen.path,
   page: 'screen',
   title: screenTitle(screen),
@@ -192,6 +206,7 @@ const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
     { label: screen.product.name, href: screen.product.path },
     { label: screen.slide.title, href: screen.path },
   ],
+  ...(index === 0 ? { template: 'gallery screen' as const } : {}),
 }));
 
 const postRoutes: RouteInput[] = posts.map((post) => ({
@@ -208,6 +223,7 @@ const postRoutes: RouteInput[] = posts.map((post) => ({
   ogType: 'article',
   image: { src: `/og/${post.slug}.png`, alt: post.title, ...OG_SIZE },
   lastmod: post.isoDate,
+  ...(post.slug === 'vs-postman-better-choice-comparison' ? { template: 'article' as const } : {}),
 }));
 
 export const routes: readonly RouteEntry[] = [
@@ -231,6 +247,18 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 
 export function routesOf(page: PageId): RouteEntry[] {
   return routes.filter((route) => route.page === page);
+}
+
+/** One route of every template, in the table's order. */
+export const templateRoutes: readonly (RouteEntry & { template: Template })[] = routes.filter(
+  (route): route is RouteEntry & { template: Template } => route.template !== undefined,
+);
+
+/** The route that shows `template`. */
+export function templateRoute(template: Template): RouteEntry {
+  const route = templateRoutes.find((entry) => entry.template === template);
+  if (!route) throw new Error(`no route of the table shows the "${template}" template`);
+  return route;
 }
 
 /** A page folder that renders exactly one route (not agent, waitlist, screen or post pages). */
