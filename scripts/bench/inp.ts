@@ -1,4 +1,4 @@
-// npm run bench:inp — issue 12's responsiveness figures, on a phone-sized page with the CPU
+// npm run bench:inp — the responsiveness figures, on a phone-sized page with the CPU
 // throttled 4× (Emulation.setCPUThrottlingRate), against a copy of dist/client served by the mock:
 // 1. Ready: per interactive element, the time from first paint until it works, i.e. until its
 //    code has run and its `data-pending` mark is gone (web/src/client/early-input.ts). Controls
@@ -12,7 +12,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tooling/browser';
 import { median } from '../tooling/stats';
-import { benchRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import {
   againstGoal,
@@ -21,6 +20,7 @@ import {
   FORM_READY_GOAL_MS,
   interactionLatencies,
 } from './inp-figures';
+import { type Template, templateRoute } from '#web/config/routes.ts';
 import { islands } from '#web/islands/registry.ts';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
@@ -35,22 +35,23 @@ function runCount(): number {
   return runs;
 }
 
-const articlePath = benchRoutes().find((route) => route.page === 'blog/@slug')?.path ?? '/blog';
+const at = (template: Template) => templateRoute(template).path;
 
 /** Pages whose interactive elements are timed, and what on each works natively. */
 const readyPages: { path: string; native: string[] }[] = [
-  { path: '/', native: ['header links and Products menu (<details>)'] },
-  { path: '/login', native: [] },
-  { path: '/github', native: [] },
-  { path: '/email-whitelist', native: [] },
-  { path: '/micro-saas/waitlist', native: [] },
-  { path: '/contact', native: [] },
-  { path: '/api-mcp-studio', native: ['gallery screens (links to a page per screen)'] },
-  { path: '/ai-agents', native: ['category chips (a GET form)'] },
-  { path: articlePath, native: ['share links'] },
+  { path: at('home'), native: ['header links and Products menu (<details>)'] },
+  { path: at('sign-in'), native: [] },
+  { path: at('agent'), native: [] },
+  { path: at('whitelist'), native: [] },
+  { path: at('waitlist'), native: [] },
+  { path: at('contact'), native: [] },
+  { path: at('product'), native: ['gallery screens (links to a page per screen)'] },
+  { path: at('marketplace'), native: ['category chips (a GET form)'] },
+  { path: at('article'), native: ['share links'] },
 ];
 
-const formPages = ['/login', '/github', '/email-whitelist', '/micro-saas/waitlist', '/contact'];
+/** The templates with a form island. */
+const formPages = (['sign-in', 'agent', 'whitelist', 'waitlist', 'contact'] as const).map(at);
 
 async function slowPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -217,7 +218,7 @@ async function main() {
 
   console.info(
     `\nFrom first paint to working, ${CPU_SLOWDOWN}× CPU throttling, ${VIEWPORT.width} px, ` +
-      `median of ${runs} (ms; ✗: a form island over issue 37's ${FORM_READY_GOAL_MS} ms):\n`,
+      `median of ${runs} (ms; ✗: a form island over the goal of ${FORM_READY_GOAL_MS} ms):\n`,
   );
   console.info(
     formatTable(
@@ -227,7 +228,7 @@ async function main() {
   );
   console.info(
     `\nFirst interactions with each form island once hydrated, ${CPU_SLOWDOWN}× CPU throttling, ` +
-      `Event Timing duration to the next paint, median of ${runs} (ms; ✗ over issue 37's ` +
+      `Event Timing duration to the next paint, median of ${runs} (ms; ✗ over the goal of ` +
       `${FIRST_INPUT_GOAL_MS}, INP's "good" is 200):\n`,
   );
   const right = 'right' as const;

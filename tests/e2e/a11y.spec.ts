@@ -1,14 +1,14 @@
 // The route sweep: every route answers with its title, heading, description, breadcrumbs and no
 // console error; a title and description that fit a search result, one <h1>, no badge run into a
 // name (search-snippet.ts); and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size),
-// organised around what differs between pages (issue 42): every route's own content once, on
+// organised around what differs between pages: every route's own content once, on
 // every route of the route table and the 404 page at 375 px in the dark theme (where a page's own
 // text wraps and its targets crowd; colours come from the template, not the content); and each
 // template in the other three pairings (1280 px light and dark, 375 px light) on one page of it
 // (one test, one page, theme and width switched in place); then the interactive states no page
 // shows on load. Feature specs add their own states (sign-in-a11y.spec.ts: code step, errors,
 // toasts; contact.spec.ts: form errors).
-import { routes } from '#web/config/routes.ts';
+import { routes, templateRoutes } from '#web/config/routes.ts';
 import { products } from '#web/content/products.ts';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail } from './auth-helpers';
@@ -20,24 +20,7 @@ import { accessibleNames, expectSearchSnippetAndNames } from './search-snippet';
 const notFound = '/this-page-does-not-exist';
 const paths = [...routes.map((route) => route.path), notFound];
 /** One page of each template (as layout.spec.ts visits them). */
-const templates = [
-  '/',
-  '/about',
-  '/contact',
-  '/api-mcp-studio',
-  '/notebook',
-  '/micro-saas',
-  '/ai-agents',
-  '/github',
-  '/blog',
-  '/blog/vs-postman-better-choice-comparison',
-  '/login',
-  '/email-whitelist',
-  '/terms-of-service',
-  '/micro-saas/waitlist',
-  '/api-mcp-studio/screens/collections',
-  notFound,
-];
+const templates = [...templateRoutes.map((route) => route.path), notFound];
 
 type Scheme = 'light' | 'dark';
 
