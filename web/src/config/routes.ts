@@ -1,6 +1,7 @@
-// THE route table. It feeds the header's active state, the footer, the pre-render
-// list, page titles and descriptions, breadcrumbs and the route tests. A unit test fails when a
-// page folder under web/pages and this table disagree.
+// THE route table. It feeds the header's links and active state, the footer, the pre-render
+// list, page titles and descriptions, breadcrumbs, the route tests and the one page per template
+// that layout tests, screenshots and benchmarks visit. A unit test fails when a page folder under
+// web/pages and this table disagree.
 
 import { agents } from '#web/content/agents.ts';
 import { posts } from '#web/content/blog/posts.ts';
