@@ -1,12 +1,15 @@
-// Issue 37: a visitor's first page of a tab is drawn in Inter (the subset woff2 preloaded from the
+// A visitor's first page of a tab is drawn in Inter (the subset woff2 preloaded from the
 // head, `font-display: optional`), and nothing on it ever moves. Chromium itself says which face
 // drew a node (the DevTools protocol's CSS.getPlatformFontsForNode), in a fresh context per page:
 // no cache, no earlier page of the tab.
 
 import type { Browser, CDPSession } from '@playwright/test';
+import { templateRoute } from '#web/config/routes.ts';
 import { expect, test } from './fixtures';
 
-const firstPages = ['/', '/login', '/blog/api-testing-mcp-automation', '/contact'];
+const firstPages = (['home', 'sign-in', 'article', 'contact'] as const).map(
+  (template) => templateRoute(template).path,
+);
 
 // One page at a time, as a visitor's browser loads it (playwright.config.ts runs this spec last).
 test.describe.configure({ mode: 'serial' });
