@@ -73,7 +73,9 @@ describe('the plans in package.json', () => {
   });
 });
 
-describe("the plans' flags, run by concurrently over tiny steps", () => {
+// Each case starts concurrently and a few Node processes; on a loaded machine that alone can take
+// longer than the project's limit, which is there to catch a hang.
+describe("the plans' flags, run by concurrently over tiny steps", { timeout: 60_000 }, () => {
   let dir = '';
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'suite-plans-'));
