@@ -30,7 +30,7 @@ describe('source file length', () => {
     ['mock-server/console/src/panels/RequestsPanel.tsx', true],
     ['web/src/components/Lightbox/Lightbox.module.css', true],
     ['tests/engines/journeys.ts', true],
-    ['scripts/headers/nginx-site.test.ts', true],
+    ['scripts/build/headers/nginx-site.test.ts', true],
     ['.ci/run', true],
     ['vite.config.ts', true],
     ['eslint.config.js', true],
