@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANSWER_BYTES, tooLargeDetail } from './read-capped';
-import { reachOf, type RunOptions, runConformance } from './run';
+import { reachOf, runConformance } from './run';
+import type { RunOptions } from './run-types';
 
 let server: Server | undefined;
 afterEach(async () => {
