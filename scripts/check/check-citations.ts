@@ -15,12 +15,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Finding } from './finding';
 import { checkFolderMap, mapFile } from './folder-map';
 import { checkReadmeIndex } from './readme-index';
 import { checkTableWidth, isGuide } from './table-width';
 
 export type SourceFile = { path: string; text: string };
-export type Finding = { file: string; line: number; message: string };
 
 /** Whether a repository-relative path is a tracked file or a folder holding one. */
 export type Exists = (path: string) => boolean;

@@ -1,6 +1,6 @@
 // Tables in the README and docs/ read in a 100-column editor: a row wider than that is a table
 // that wants to be a list, or a cell that wants splitting. Run by `npm run check:citations`.
-import type { Finding } from './check-citations';
+import type { Finding } from './finding';
 
 export const maxTableRow = 100;
 
