@@ -9,9 +9,9 @@
 //   quote may run onto the next comment line and must match a heading's text, whatever the case,
 //   spacing and inline code marks. `docs/x.md's "Words"` is not read: it quotes the file's text;
 // - a Markdown file then `§N` (`docs/requirements.md §2`): a heading numbered `N.` must be there.
+import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { Lexer, type Token } from 'marked';
-import { posix } from 'node:path';
 import type { Finding, SourceFile } from './finding';
 
 export type Headings = {
@@ -64,7 +64,11 @@ const roots = '(?:web|mock-server|scripts|tests|common|docs|conformance)';
 const markdownFile = `(?<![\\w./-])(?:${roots}/[\\w@+./-]*\\.md|README(?:\\.md)?)(?![\\w/-])`;
 /** Between the file and its section: a closing code mark, a comma, an opening bracket. */
 const between = '`?,?[ \\t]{0,2}\\(?';
-const quoted = new RegExp(`(${markdownFile})${between}["“]([^"”\\n]+(?:\\n[^"”\\n]+)?)["”]`, 'g');
+/** A quote opens on a word or a code mark, so a JSON list of paths (`"a.md", "b.md"`) is none. */
+const quoted = new RegExp(
+  `(${markdownFile})${between}["“](?=[\\w\`])([^"”\\n]+(?:\\n[^"”\\n]+)?)["”]`,
+  'g',
+);
 const numbered = new RegExp(`(${markdownFile})${between}§\\s?(\\d+)`, 'g');
 
 /** A quoted section's text with a comment's line break (`//`, ` * `, `#`) taken out. */

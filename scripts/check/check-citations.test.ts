@@ -166,6 +166,11 @@ describe('pointers to a heading of a Markdown file', () => {
       '// docs/guide.md\'s "Sent"',
       'web/a.ts',
     ],
+    [
+      'a JSON list of Markdown files',
+      '{ "files": ["README.md", "docs/guide.md"] }',
+      'package.json',
+    ],
     ['a quote in a string, which is code', 'const a = \'docs/guide.md "Gone"\';', 'web/a.ts'],
   ])('passes %s', (_, text, path) => {
     expect(messages(path, text)).toEqual([]);
