@@ -12,11 +12,11 @@ import {
   type ModuleSizes,
   type PackageCost,
 } from '../build/vite-plugins/module-sizes';
+import { htmlParser } from '../tooling/html-parser';
 import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
 import { loadBuild } from './load-build';
-import { htmlParser } from './html';
 import { runBench, writeReport } from './report';
 import {
   cssBudgetKb,
