@@ -20,7 +20,7 @@ describe('the Node LTS check', () => {
     const table = formatTable('v24.21.0', [
       {
         version: '22.23.3',
-        npm: '10.9.4',
+        npm: '10.9.9',
         results: [
           { name: 'install', ok: true, seconds: 3 },
           { name: 'ci', ok: true, seconds: 40.4 },
@@ -46,7 +46,7 @@ describe('the Node LTS check', () => {
       'Node.js LTS check (this machine runs v24.21.0; its own run is npm test)',
       '| Node     | npm    | install  | ci        | unit      | total     |',
       '| -------- | ------ | -------- | --------- | --------- | --------- |',
-      '| v22.23.3 | 10.9.4 | pass 3 s | pass 40 s |           | pass 43 s |',
+      '| v22.23.3 | 10.9.9 | pass 3 s | pass 40 s |           | pass 43 s |',
       '| v26.10.0 | 11.6.2 | pass 6 s |           | FAIL 91 s | FAIL 98 s |',
       '| v26.12.1 | ?      | FAIL 2 s |           | skipped   | FAIL 2 s  |',
     ]);
