@@ -14,7 +14,7 @@ export const LOOK_PAST_LINES = 300;
 
 /** Where the site's hand-written source lives: the rooms, CI and the root configs. */
 const SOURCE =
-  /^(?:(?:web|mock-server|common|scripts|tests)\/.*\.(?:tsx?|[cm]?js|css|sh)|\.ci\/.*|[^/]+\.(?:tsx?|[cm]?js))$/;
+  /^(?:(?:web|mock-server|conformance|common|scripts|tests)\/.*\.(?:tsx?|[cm]?js|css|sh)|\.ci\/.*|[^/]+\.(?:tsx?|[cm]?js))$/;
 
 /** Content and data, and what a generator writes. */
 const LEFT_OUT: readonly RegExp[] = [

@@ -12,6 +12,17 @@ import { rootDir } from '../tooling/paths';
 
 const scripts: Record<string, string> = packageJson.scripts;
 
+/** concurrently's command line, where its package.json says it is. */
+const concurrentlyDir = join(rootDir, 'node_modules/concurrently');
+const concurrentlyBin = join(
+  concurrentlyDir,
+  (
+    JSON.parse(readFileSync(join(concurrentlyDir, 'package.json'), 'utf8')) as {
+      bin: { concurrently: string };
+    }
+  ).bin.concurrently,
+);
+
 /** A plan's flags and the npm scripts it runs, `npm:lane:*` read as concurrently reads it. */
 function plan(name: string) {
   const words = (scripts[name] ?? '').split(' ');
@@ -96,11 +107,10 @@ else process.exitCode = Number(outcome);
 
   /** Runs concurrently with `flags` over `[name, outcome]` steps; its exit code and the log. */
   function run(flags: string[], steps: [string, string][]) {
-    const bin = join(rootDir, 'node_modules/concurrently/dist/bin/concurrently.js');
     const commands = steps.map(
       ([name, outcome]) => `"${process.execPath}" step.mjs ${name} ${outcome}`,
     );
-    const child = spawn(process.execPath, [bin, ...flags, ...commands], {
+    const child = spawn(process.execPath, [concurrentlyBin, ...flags, ...commands], {
       cwd: dir,
       stdio: 'ignore',
     });
