@@ -24,6 +24,9 @@ const noWebInServer = {
     'mock-server/ must not import from web/: move the fact both sides need to common/ and import it as #common/<file>.',
 };
 
+const noOutsideConformance =
+  'conformance/ is its own package: it may import only its own files and its dependencies, nothing of the repository around it (common/, web/, scripts/, tests/, mock-server/).';
+
 const noServerInWeb = {
   regex: '^(\\.\\./)+mock-server(/|$)',
   message:
@@ -105,7 +108,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Who may import whom (issue 23): the site and the mock server share facts only through
+  // Who may import whom: the site and the mock server share facts only through
   // common/ (`#common/...`), never each other's files; common/ imports neither, nor the scripts or
   // the tests. The patterns match the relative forms ('../../web/src/x', '../../../web/...').
   boundary(['mock-server/**'], [noWebInServer]),
@@ -123,7 +126,7 @@ export default tseslint.config(
     ],
   ),
   boundary(['web/**'], [noServerInWeb]),
-  // Inside web/src (issue 41, bulletproof-react's rule): the shared rooms never import a feature
+  // Inside web/src (bulletproof-react's rule): the shared rooms never import a feature
   // nor the top floor; a feature never imports another feature nor the top floor. The top floor,
   // web/pages/ and the site's entry points (topFloor), composes features and may import anything.
   // A feature's part that another needs moves to a shared room (components/, toast/, content/), or
@@ -166,6 +169,20 @@ export default tseslint.config(
           'scripts/ may import only mock-server/src/app, config and server; move what else it needs to common/ (#common/...).',
       },
     ],
+  ),
+  // The conformance runner is a package of its own, installed where this repository is not: it
+  // imports its own files and its dependencies, never a path out of conformance/ or an alias of
+  // the repository's package.json. Its files sit at most one folder deep (src/, bin/).
+  ...[
+    [['conformance'], 1],
+    [['conformance/src', 'conformance/bin'], 2],
+  ].map(([folders, depth]) =>
+    boundary(folders, [
+      {
+        regex: `^(\\.\\./){${depth}}|^#(common|web)/`,
+        message: noOutsideConformance,
+      },
+    ]),
   ),
   {
     files: ['web/**/*.tsx', 'mock-server/console/**/*.tsx'],

@@ -6,7 +6,7 @@
 // 2. First interactions with each form island once hydrated: a tap on the email field, a key
 //    typed into it, and a press of the submit button (which paints a validation message), each
 //    timed by the browser's Event Timing API as INP does.
-// Issue 37's goals: a form island ready ≤ 600 ms after first paint; tap, key, submit ≤ 100 ms.
+// The goals: a form island ready ≤ 600 ms after first paint; tap, key, submit ≤ 100 ms.
 // INP_RUNS runs each (5), the median printed. Run `npm run build` first.
 
 import { type Browser, chromium, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // npm run bench:size — for every route (and the 404 page), the gzip size of the JavaScript and CSS
-// its first load needs, against its size budgets. Reads dist/ only: run `npm run build`
+// its first load needs, against the budgets (size-budget.ts). Reads dist/ only: run `npm run build`
 // first. `--check` (npm run check:size) exits 1 when any route is over a budget.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,12 +12,12 @@ import {
   type ModuleSizes,
   type PackageCost,
 } from '../build/vite-plugins/module-sizes';
+import { htmlParser } from '../tooling/html-parser';
 import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
 import { templateRoute } from '#web/config/routes.ts';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
 import { loadBuild } from './load-build';
-import { htmlParser } from './html';
 import { runBench, writeReport } from './report';
 import {
   cssBudgetKb,

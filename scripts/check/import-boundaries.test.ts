@@ -29,6 +29,12 @@ describe('import boundaries', () => {
     ['common/otp.ts', '../mock-server/src/otp/otp-service', 'common/'],
     ['common/otp.ts', '../scripts/tooling/ports', 'common/'],
     ['scripts/build/gen-static-headers.ts', '../../mock-server/src/site/site-files', 'scripts/'],
+    // The conformance runner, a package of its own: nothing of the repository around it.
+    ['conformance/src/report.ts', '../../scripts/tooling/paths', 'its own package'],
+    ['conformance/src/contract-document.ts', '#common/api/behaviour', 'its own package'],
+    ['conformance/src/cli.ts', '#web/config/routes.ts', 'its own package'],
+    ['conformance/bin/testbeam-conformance.js', '../../common/otp', 'its own package'],
+    ['conformance/pack-contract.ts', '../scripts/tooling/paths', 'its own package'],
     // Inside web/src: sideways between features, at any depth of the importing file.
     ['web/src/features/auth/toasts.ts', '../contact/use-contact-form', 'another feature'],
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../../auth/SignInCard', 'another feature'],
@@ -58,6 +64,10 @@ describe('import boundaries', () => {
     ['scripts/bench/api.ts', '../../mock-server/src/app'],
     ['tests/contract/harness.ts', '../../mock-server/src/app'],
     ['common/category-urls.ts', './agent-filter-rules'],
+    ['conformance/src/report.ts', './xml'],
+    ['conformance/bin/testbeam-conformance.js', '../src/cli.ts'],
+    ['conformance/pack-contract.ts', './src/contract-file'],
+    ['scripts/build/seo/sitemap.ts', 'testbeam-conformance/xml'],
     // Inside web/src: a feature's own files, shared rooms, and the top floor composing features.
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../AgentBadge'],
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../../../components/WhitelistLink/x'],

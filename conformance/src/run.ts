@@ -1,0 +1,152 @@
+// One conformance run: every operation's cases sent in order, each answer checked, then the
+// sign-in chain when an inbox is given. Requests go one at a time (a shared server sees one
+// visitor), within the budget and the server's rate limits (sender.ts).
+
+import { type CaseKind, casesFor } from './cases';
+import { fedBy, flowOperations } from './check-scope';
+import { checkAnswer } from './checks';
+import { type Operation, operationById, operations } from './contract-document';
+import type { Timed } from './rate-limits';
+import type { OperationResult, RunOptions, RunResult } from './run-types';
+import { type Answer, Sender, type Request, type SendMode } from './sender';
+import { signInFlow } from './sign-in-flow';
+import { rateLimitChecks, stateful } from './stateful-run';
+
+export async function runConformance(options: RunOptions): Promise<RunResult> {
+  const sender = new Sender(options);
+  const results = new Map<string, OperationResult>(
+    operations.map((op) => [op.operationId, { op, findings: [], skipped: new Map() }]),
+  );
+  const resultOf = (op: Operation) => results.get(op.operationId) as OperationResult;
+  const answers = new Map<string, Timed[]>();
+  const clock = options.now ?? Date.now;
+  const heard = (op: string, answer: Answer) =>
+    answers.set(op, [...(answers.get(op) ?? []), { answer, at: clock() }]);
+  const sleep = options.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
+
+  const probe = async (
+    op: Operation,
+    kind: CaseKind,
+    label: string,
+    request: Request,
+    mode?: SendMode,
+  ) => {
+    const outcome = await sender.send(op.operationId, request, mode);
+    if (outcome.kind === 'answered') heard(op.operationId, outcome.answer);
+    const result = resultOf(op);
+    if (outcome.kind === 'skipped') {
+      if (!options.dryRun) noteSkip(result, kind, outcome.reason);
+    } else if (outcome.kind === 'failed') {
+      result.findings.push({
+        check: 'not_a_server_error',
+        ok: false,
+        label,
+        request,
+        detail: `no answer: ${outcome.error}`,
+      });
+    } else if (outcome.rateLimited) {
+      noteSkip(result, kind, 'rate limited (429) past --max-wait');
+    } else {
+      const { status } = outcome.answer;
+      for (const verdict of checkAnswer(op, kind, outcome.answer)) {
+        result.findings.push({ ...verdict, label, request, status, kind });
+      }
+    }
+    return outcome;
+  };
+
+  // Refusals first (a server counts only accepted requests), then the accepted cases of the
+  // operations the sign-in checks do not use, each while its window has room; the sign-in chain
+  // and behaviour checks on fresh windows; then the rest. The windows of a shared server then run
+  // out side by side, not one after another, so a run waits about one window, not one per operation.
+  const planned = operations.map((op) => ({ op, cases: casesFor(op, options) }));
+  const accepted = (kind: CaseKind) => kind === 'example' || kind === 'positive';
+  const later: Array<{ op: Operation; kind: CaseKind; label: string; request: Request }> = [];
+  for (const { op, cases } of planned)
+    for (const c of cases) if (!accepted(c.kind)) await probe(op, c.kind, c.label, c.request);
+  for (const { op, cases } of planned) {
+    for (const c of cases.filter((one) => accepted(one.kind))) {
+      if (flowOperations.includes(op.operationId) || sender.roomIn(op.operationId) <= 0)
+        later.push({ op, ...c });
+      else await probe(op, c.kind, c.label, c.request);
+    }
+  }
+
+  const sendCode = operationById('sendCode');
+  const verifyCode = operationById('verifyCode');
+  if (options.inbox) {
+    const address = `conformance-${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}@${options.emailDomain}`;
+    const verdict = await signInFlow(
+      { sendCode, verifyCode },
+      address,
+      options.inbox,
+      (op, label, request) => probe(op, 'positive', label, request),
+      (single) =>
+        resultOf(verifyCode).findings.push({
+          ...single,
+          label: 'sign-in chain',
+          request: { method: 'POST', path: verifyCode.path },
+        }),
+    );
+    if ('skipped' in verdict) {
+      for (const id of flowOperations)
+        results.get(id)?.skipped.set('sign_in_flow', verdict.skipped);
+      resultOf(verifyCode).skipped.set('single_use', verdict.skipped);
+    } else {
+      for (const id of flowOperations) {
+        results.get(id)?.findings.push({
+          ...verdict,
+          label: 'sign-in chain',
+          request: { method: 'POST', path: verifyCode.path },
+        });
+      }
+    }
+  } else {
+    for (const id of flowOperations) {
+      results
+        .get(id)
+        ?.skipped.set(
+          'sign_in_flow',
+          'no --inbox or --inbox-command: the run cannot read the code it was sent',
+        );
+    }
+    resultOf(verifyCode).skipped.set(
+      'single_use',
+      'no --inbox or --inbox-command: the run cannot read the code it was sent',
+    );
+  }
+
+  await stateful(options, sleep, probe, resultOf);
+  for (const c of later) await probe(c.op, c.kind, c.label, c.request);
+  await rateLimitChecks(options, sender, resultOf, { answers, heard });
+
+  return {
+    target: options.target,
+    seed: options.seed,
+    operations: [...results.values()],
+    sent: sender.sent,
+    answered: sender.answered,
+    rateLimited: sender.rateLimited,
+    ...(options.dryRun ? { planned: sender.planned } : {}),
+  };
+}
+
+/** Records why the checks a case of `kind` feeds got no finding from it. */
+function noteSkip(result: OperationResult, kind: CaseKind, reason: string) {
+  for (const check of fedBy[kind])
+    if (!result.skipped.has(check)) result.skipped.set(check, reason);
+}
+
+/**
+ * Whether the run heard the target: `checked` when one request got a real answer; when none did,
+ * `rate-limited` if it answered only 429s (the target is there, but would not let the run in),
+ * `unreachable` if nothing answered at all; `nothing-sent` on a dry run or with no request.
+ */
+export function reachOf(
+  run: RunResult,
+): 'checked' | 'rate-limited' | 'unreachable' | 'nothing-sent' {
+  if (run.planned) return 'nothing-sent'; // a dry run
+  if (run.answered > 0) return 'checked';
+  if (run.rateLimited > 0) return 'rate-limited';
+  return run.sent > 0 ? 'unreachable' : 'nothing-sent';
+}
