@@ -47,9 +47,14 @@ export function useFormAction<State, Payload = FormData>(
       }
     };
 
-  /** Starts the action from outside a submission (a button, a completed code), under the guard. */
+  /**
+   * Starts the action from outside a submission (a button, a completed code), under the guard;
+   * false when another is out.
+   */
   const run = (payload: Payload) => {
-    if (claim()) startTransition(() => dispatch(payload));
+    if (!claim()) return false;
+    startTransition(() => dispatch(payload));
+    return true;
   };
 
   return { state, formAction: dispatch, pending, guard, run };

@@ -62,6 +62,8 @@ describe('SignInCard, email step', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to send OTP. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeEnabled();
+    // React empties a form's fields after its action: the address is shown again.
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
   });
 });
 
