@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useActionState, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '#web/client/early-input-inline.ts';
@@ -20,18 +20,18 @@ function Counter({ start }: { start: number }) {
   );
 }
 
-/** A controlled form, like the sign-in card's: it sends what its state holds. */
+/** An action form, like the site's islands: its field is uncontrolled, read from the form's data. */
 function EmailForm({ onSend }: { onSend: (email: string) => void }) {
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [sent, send] = useActionState(async (_: string, data: FormData) => {
+    const email = String(data.get('email'));
     onSend(email);
-  };
+    return email;
+  }, '');
   return (
-    <form onSubmit={submit}>
+    <form action={send}>
       <label>
         Email
-        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input type="email" name="email" defaultValue={sent} />
       </label>
       <button type="submit">Send</button>
     </form>

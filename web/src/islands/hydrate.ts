@@ -6,33 +6,6 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attr
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- islands take their own, differently typed props.
 export type IslandLoader = () => Promise<ComponentType<any>>;
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/**
- * The text a visitor typed into an island's fields before it hydrated: the DOM kept it, but the
- * island's state starts from the server's empty values. Read before and after hydration (React
- * may or may not reset a controlled field), against the value the server rendered.
- */
-export function keepTypedText(root: Element): () => void {
-  const fields = [...root.querySelectorAll<TextField>('input, textarea')].filter(
-    (field) => !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(field.type),
-  );
-  const before = new Map(fields.map((field) => [field, field.value]));
-  return () => {
-    for (const field of fields) {
-      const typed = [field.value, before.get(field) ?? ''].find((v) => v !== field.defaultValue);
-      if (typed === undefined || !field.isConnected) continue;
-      // React tracks a field's value through the element's own setter and fires onChange only
-      // when an input event brings a value different from the tracked one: clear the tracked
-      // value, write the typed text past the tracker, then announce it.
-      field.value = '';
-      const proto = Object.getPrototypeOf(field) as TextField;
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  };
-}
-
 /**
  * Hydrates every island on the page with the registry's loaders (boot.ts hands in registry.ts's)
  * and says how many there were. React and each island's code load only when the page has one, and
@@ -57,12 +30,12 @@ export async function hydrateIslands(
       }
       const Component = await load();
       const props: object = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-      const restoreTypedText = keepTypedText(element);
-      // Resolves once the island has committed: its handlers work, what the visitor typed is in
-      // its state, and what they clicked or submitted before (early-input.ts) is replayed.
+      // Resolves once the island has committed: its handlers work, and what the visitor clicked or
+      // submitted before (early-input.ts) is replayed. Text typed before then needs nothing: the
+      // islands' fields are uncontrolled, hydration leaves their values alone, and an action reads
+      // them from the form's data.
       await new Promise<void>((resolve) => {
         const onHydrated = () => {
-          restoreTypedText();
           markReady(element);
           resolve();
         };

@@ -34,3 +34,17 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// happy-dom has no HTMLOptionElement.defaultSelected, which React writes for a select's
+// defaultValue and a form's reset reads back (the `selected` attribute, as browsers reflect it).
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+    set(this: HTMLOptionElement, value: boolean) {
+      this.toggleAttribute('selected', Boolean(value));
+    },
+    configurable: true,
+  });
+}

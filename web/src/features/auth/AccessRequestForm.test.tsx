@@ -108,6 +108,27 @@ describe('AccessRequestForm', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('grace@example.com');
   });
 
+  it('says "Requesting..." while pending, sends once however often submitted, keeps the address when it fails', async () => {
+    let answer: (value: Awaited<ReturnType<typeof requestWhitelist>>) => void = () => {};
+    vi.mocked(requestWhitelist).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    await request('grace@example.com');
+    const button = screen.getByRole('button', { name: 'Requesting...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    const form = screen.getByLabelText(/Email/).closest('form') as HTMLFormElement;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(requestWhitelist).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ error: { status: 0, message: 'Network Error' } }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('grace@example.com');
+    expect(screen.getByRole('button', { name: 'Request Whitelist' })).toBeEnabled();
+    expect(requestWhitelist).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     [
       { status: 409, message: 'This email is already in the whitelist' },

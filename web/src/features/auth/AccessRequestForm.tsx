@@ -1,12 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '#web/components/Button/Button.tsx';
+import { useEffect, useRef, useState } from 'react';
 import { Confirmation } from '#web/components/Confirmation/Confirmation.tsx';
 import { TextField } from '#web/components/Field/Field.tsx';
 import { FormCard } from '#web/components/FormCard/FormCard.tsx';
+import { SubmitButton } from '#web/components/SubmitButton/SubmitButton.tsx';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import classes from './AccessRequestForm.module.css';
 import { type WaitlistId, whitelistDuplicateMessage } from '#common/access-requests';
-import { findWaitlist } from '#web/content/waitlists.ts';
+import { findWaitlist, type Waitlist } from '#web/content/waitlists.ts';
+import { useFormAction } from '#web/islands/use-form-action.ts';
 import { notify } from '#web/toast/notify.ts';
 import { requestWhitelist } from '#web/api/client.ts';
 import { firstError, whitelistEmailSchema } from './schemas';
@@ -21,6 +22,39 @@ const texts = {
   duplicate: whitelistDuplicateMessage,
 };
 
+/** Why an address was not sent: it is already pending review, or already approved. */
+type Listed = { email: string; status: 'pending' | 'active' };
+
+/**
+ * What a request leaves: `email` is the field's text to show again (React empties a form's
+ * fields after its action), `sentTo` the address a confirmation names.
+ */
+type Sent = { email: string; sentTo: string | null };
+
+/** One request, to the whitelist or to `list`'s waitlist, with docs/requirements.md §8's toasts. */
+async function sendRequest(email: string, list: Waitlist | undefined): Promise<Sent> {
+  const result = await requestWhitelist(email, '', list?.id);
+  if (result.data) {
+    if (list) {
+      notify.success(`You're on the ${list.name} waitlist`, {
+        description: 'We will email you when early access opens.',
+      });
+    } else {
+      const entries = loadEntries(localStorage);
+      saveEntries(localStorage, [...entries, pendingEntry(email, new Date())]);
+      notify.success('Whitelist Request Sent', { description: texts.sent });
+    }
+    return { email: '', sentTo: email.trim().toLowerCase() };
+  }
+  if (result.error.status >= 200 && result.error.status < 300) {
+    // The server answered but said no: docs/requirements.md's "Request Failed".
+    notify.error('Request Failed', { description: texts.failed });
+  } else {
+    notify.error(orFallback(result.error.message, texts.exception));
+  }
+  return { email, sentTo: null };
+}
+
 type Props = {
   /** A product's waitlist (its page, /{product}/waitlist) rather than the whitelist itself. */
   waitlist?: WaitlistId;
@@ -34,15 +68,17 @@ type Props = {
  */
 export function AccessRequestForm({ waitlist }: Props) {
   const list = waitlist ? findWaitlist(waitlist) : undefined;
-  const [email, setEmail] = useState('');
+  // Said at once by the submit's check, before any request: the field's error, and why an
+  // address this browser already asked about was not sent again.
   const [error, setError] = useState<string | null>(null);
-  const [requesting, setRequesting] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  /** Why a request was not sent: this address is already pending review, or already approved. */
-  const [listed, setListed] = useState<{ email: string; status: 'pending' | 'active' } | null>(
-    null,
+  const [listed, setListed] = useState<Listed | null>(null);
+  const { state, formAction, pending, guard } = useFormAction(
+    (_: Sent, data: FormData) => sendRequest(String(data.get('email') ?? ''), list),
+    { email: '', sentTo: null },
   );
-  const inFlight = useRef(false);
+  /** The confirmation the visitor left with "Request another address". */
+  const [dismissed, setDismissed] = useState<Sent | null>(null);
+  const sentTo = state !== dismissed ? state.sentTo : null;
   const field = useRef<HTMLInputElement>(null);
   const wasSent = useRef(false);
 
@@ -52,43 +88,19 @@ export function AccessRequestForm({ waitlist }: Props) {
     wasSent.current = sentTo !== null;
   }, [sentTo]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  /** The address must be valid, and (the whitelist's own list, docs/requirements.md §2) new. */
+  const check = (data: FormData) => {
+    const email = String(data.get('email') ?? '');
     const message = firstError(whitelistEmailSchema, email);
     setError(message);
     setListed(null);
-    if (message || inFlight.current) return;
-    // The local list is the whitelist's (docs/requirements.md §2); waitlists ask the server.
-    const entries = loadEntries(localStorage);
-    const known = list ? undefined : findEntry(entries, email);
-    if (known) {
-      notify.error('Duplicate Email', { description: texts.duplicate });
-      setListed({ email: known.email, status: known.status });
-      return;
-    }
-    inFlight.current = true;
-    setRequesting(true);
-    const result = await requestWhitelist(email, '', list?.id);
-    inFlight.current = false;
-    setRequesting(false);
-    if (result.data) {
-      if (!list) saveEntries(localStorage, [...entries, pendingEntry(email, new Date())]);
-      setSentTo(email.trim().toLowerCase());
-      setEmail('');
-      if (list) {
-        notify.success(`You're on the ${list.name} waitlist`, {
-          description: 'We will email you when early access opens.',
-        });
-      } else {
-        notify.success('Whitelist Request Sent', { description: texts.sent });
-      }
-    } else if (result.error.status >= 200 && result.error.status < 300) {
-      // The server answered but said no: docs/requirements.md's "Request Failed".
-      notify.error('Request Failed', { description: texts.failed });
-    } else {
-      notify.error(orFallback(result.error.message, texts.exception));
-    }
-  }
+    if (message) return false;
+    const known = list ? undefined : findEntry(loadEntries(localStorage), email);
+    if (!known) return true;
+    notify.error('Duplicate Email', { description: texts.duplicate });
+    setListed({ email: known.email, status: known.status });
+    return false;
+  };
 
   if (sentTo) {
     return (
@@ -96,7 +108,7 @@ export function AccessRequestForm({ waitlist }: Props) {
         <Confirmation
           title={list ? `You're on the ${list.name} waitlist` : 'Request received'}
           actionLabel={list ? 'Add another address' : 'Request another address'}
-          onAction={() => setSentTo(null)}
+          onAction={() => setDismissed(state)}
         >
           {list ? (
             <>
@@ -119,17 +131,17 @@ export function AccessRequestForm({ waitlist }: Props) {
       <NoScriptNote withEmail>
         {list ? noScriptTexts.waitlist(list.name) : noScriptTexts.whitelist}
       </NoScriptNote>
-      <form className={classes.form} onSubmit={submit} noValidate>
+      <form className={classes.form} action={formAction} onSubmit={guard(check)} noValidate>
         <TextField
           ref={field}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          defaultValue={state.email}
           error={error}
-          disabled={requesting}
+          disabled={pending}
           required
         />
         {listed ? (
@@ -147,15 +159,9 @@ export function AccessRequestForm({ waitlist }: Props) {
             )}
           </p>
         ) : null}
-        <Button type="submit" variant="hero" size="lg" disabled={requesting}>
-          {list
-            ? requesting
-              ? 'Joining...'
-              : 'Join the Waitlist'
-            : requesting
-              ? 'Requesting...'
-              : 'Request Whitelist'}
-        </Button>
+        <SubmitButton pendingLabel={list ? 'Joining...' : 'Requesting...'}>
+          {list ? 'Join the Waitlist' : 'Request Whitelist'}
+        </SubmitButton>
       </form>
     </FormCard>
   );

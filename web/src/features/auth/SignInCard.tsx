@@ -4,6 +4,7 @@ import { Button } from '#web/components/Button/Button.tsx';
 import { TextField } from '#web/components/Field/Field.tsx';
 import { FormCard } from '#web/components/FormCard/FormCard.tsx';
 import { Spinner } from '#web/components/Spinner/Spinner.tsx';
+import { SubmitButton } from '#web/components/SubmitButton/SubmitButton.tsx';
 import { CodeInput } from './CodeInput';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from './constants';
@@ -78,30 +79,23 @@ export function SignInCard({
           <div className={classes.divider} role="separator" aria-orientation="horizontal">
             <span>or use your email</span>
           </div>
-          <form onSubmit={submit(flow.send)} noValidate>
+          <form action={flow.sendAction} onSubmit={flow.checkEmail} noValidate>
             <div className={classes.stack} data-gap="sm">
               <TextField
                 id="sign-in-email"
+                name="email"
                 label="Email"
                 type="email"
                 autoComplete="email"
                 placeholder="you@company.com"
-                value={flow.email}
-                onChange={(event) => flow.setEmail(event.currentTarget.value)}
+                defaultValue={flow.email}
                 error={flow.emailError}
                 disabled={busy}
                 required
               />
-              <Button
-                type="submit"
-                variant="hero"
-                size="lg"
-                disabled={busy}
-                leftSection={flow.busy === 'sending' ? spinner : null}
-                aria-busy={flow.busy === 'sending' || undefined}
-              >
-                {flow.busy === 'sending' ? 'Sending...' : 'Send Verification Code'}
-              </Button>
+              <SubmitButton pendingLabel="Sending..." pendingSection={spinner} disabled={busy}>
+                Send Verification Code
+              </SubmitButton>
             </div>
           </form>
           {showWhitelistLink ? <WhitelistLink dimmed>{whitelistReason}</WhitelistLink> : null}

@@ -103,6 +103,7 @@ describe('ContactForm', () => {
     await submit();
     expect(button()).toHaveTextContent('Sending...');
     expect(button()).toBeDisabled();
+    expect(button()).toHaveAttribute('aria-busy', 'true');
     await submit();
     fireEvent.submit(button().closest('form') as HTMLFormElement);
     expect(send).toHaveBeenCalledTimes(1);
@@ -160,7 +161,9 @@ describe('ContactForm', () => {
       const shown = await toastWith('Failed to send message');
       expect(shown.type).toBe('error');
       expect(shown.text).toContain(text);
-      expect(input('Name').value).toBe('Ada Lovelace');
+      // React empties a form's fields after its action: every one shows what was typed again.
+      for (const [label, value] of Object.entries(filled)) expect(input(label).value).toBe(value);
+      expect(input('Category').value).toBe('connector');
     },
   );
 
@@ -170,6 +173,7 @@ describe('ContactForm', () => {
     renderForm();
     fill();
     await submit();
+    await toastWith('Failed to send message');
     await submit();
     expect(send.mock.calls.map(([, sent]) => sent)).toEqual(['token-1', 'token-2']);
   });

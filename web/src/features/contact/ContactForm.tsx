@@ -1,6 +1,6 @@
-import { Button } from '#web/components/Button/Button.tsx';
 import { Confirmation } from '#web/components/Confirmation/Confirmation.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/components/Field/Field.tsx';
+import { SubmitButton } from '#web/components/SubmitButton/SubmitButton.tsx';
 import { replyPromise } from '#web/config/site.ts';
 import { contactCategories, contactLimits } from './contact-schema';
 import { CATEGORY_PLACEHOLDER, SENDING_LABEL, SUBMIT_LABEL } from '#web/content/contact.ts';
@@ -14,17 +14,18 @@ const categoryOptions = [
 
 /** The contact form island: Name, Email, Category, Subject, Message (docs/requirements.md §2). */
 export function ContactForm() {
-  const { values, errors, submitting, ready, sent, change, submit, writeAnother } =
+  const { defaults, errors, ready, sent, change, formAction, onSubmit, writeAnother } =
     useContactForm();
-  // Shared by every field: its name, value, error and change handler.
-  const field = (name: keyof typeof values) => ({
+  // Shared by every field: its name, first value, error and change handler. The fields are the
+  // browser's own, uncontrolled: what was typed before the island hydrated is simply there, and
+  // the form's data is what the action sends.
+  const field = (name: keyof typeof defaults) => ({
     id: `contact-${name}`,
     name,
-    value: values[name],
+    defaultValue: defaults[name],
     error: errors[name],
     required: true,
-    onChange: (event: { currentTarget: { value: string } }) =>
-      change(name, event.currentTarget.value),
+    onChange: change(name),
   });
 
   if (sent) {
@@ -38,7 +39,13 @@ export function ContactForm() {
   }
 
   return (
-    <form className={classes.form} noValidate onSubmit={submit} aria-label="Contact form">
+    <form
+      className={classes.form}
+      noValidate
+      action={formAction}
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+    >
       <div className={classes.row}>
         <TextField
           {...field('name')}
@@ -54,7 +61,14 @@ export function ContactForm() {
           maxLength={contactLimits.email}
         />
       </div>
-      <SelectField {...field('category')} label="Category" options={categoryOptions} />
+      <SelectField
+        {...field('category')}
+        // React applies a select's defaultValue only when it mounts: a new first choice (the
+        // link's, or the one a failed attempt restores) mounts it again.
+        key={defaults.category}
+        label="Category"
+        options={categoryOptions}
+      />
       <TextField {...field('subject')} label="Subject" maxLength={contactLimits.subject} />
       <TextAreaField
         {...field('message')}
@@ -64,9 +78,9 @@ export function ContactForm() {
         description={`At least 10 characters. We reply ${replyPromise}.`}
       />
       <div>
-        <Button type="submit" variant="hero" size="lg" disabled={!ready || submitting}>
-          {submitting ? SENDING_LABEL : SUBMIT_LABEL}
-        </Button>
+        <SubmitButton pendingLabel={SENDING_LABEL} disabled={!ready}>
+          {SUBMIT_LABEL}
+        </SubmitButton>
       </div>
     </form>
   );

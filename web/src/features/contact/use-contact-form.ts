@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useFormAction } from '#web/islands/use-form-action.ts';
 import { notify } from '#web/toast/notify.ts';
 import { sendContact } from '#web/api/client.ts';
 import { prefillFrom } from './contact-prefill';
@@ -6,6 +7,7 @@ import {
   type ContactDraft,
   type ContactErrors,
   type ContactField,
+  type ContactValues,
   contactSchema,
   emptyContact,
   validateContact,
@@ -20,78 +22,94 @@ function fieldError(field: ContactField, value: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+const draftOf = (data: FormData): ContactDraft =>
+  Object.fromEntries(
+    fieldOrder.map((field) => [field, String(data.get(field) ?? '')]),
+  ) as ContactDraft;
+
+/**
+ * What an attempt leaves: `values`, the fields' text to show again (React empties a form's fields
+ * after its action; null before the first attempt), and `sent`, the message a confirmation names.
+ */
+type Attempt = { values: ContactDraft | null; sent: ContactDraft | null };
+
 /** The contact form's state and its one submit path (docs/requirements.md §4, §5 and §8). */
 export function useContactForm() {
-  const [values, setValues] = useState<ContactDraft>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  /** The message last sent, shown as a confirmation until the visitor writes another. */
-  const [sent, setSent] = useState<ContactDraft | null>(null);
+  const [prefill, setPrefill] = useState<Partial<ContactDraft>>({});
   // The server-rendered button stays disabled until this runs: before it, a submit would be a
   // plain GET that puts the message in the address bar.
   const [ready, setReady] = useState(false);
-  const inFlight = useRef(false);
+  const { state, formAction, guard } = useFormAction(
+    async (_: Attempt, data: FormData) => {
+      const draft = draftOf(data);
+      const checked = validateContact(draft);
+      return checked.values ? send(checked.values, draft) : { values: draft, sent: null };
+    },
+    { values: null, sent: null },
+  );
+  /** The confirmation the visitor left with "Send another message". */
+  const [dismissed, setDismissed] = useState<Attempt | null>(null);
 
   useEffect(() => {
-    setValues((current) => ({ ...current, ...prefillFrom(window.location.search) }));
+    setPrefill(prefillFrom(window.location.search));
     setReady(true);
   }, []);
 
-  const change = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  /** What each field starts from: the last attempt's text, else the link's prefill. */
+  const defaults: ContactDraft = state.values ?? { ...emptyContact, ...prefill };
+
+  const change = (field: ContactField) => (event: ChangeEvent<HTMLElement & { value: string }>) => {
+    const { value } = event.currentTarget;
     // Once a field shows an error, it follows the visitor's typing; untouched fields stay quiet.
     if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const checked = validateContact(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      const first = fieldOrder.find((field) => checked.errors[field]);
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await send(checked.values, () => {
-        setSent(checked.values);
-        setValues(emptyContact);
-      });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+  /** Every rule before anything is sent; the first field in error takes the caret. */
+  const check = (data: FormData, form: HTMLFormElement) => {
+    const checked = validateContact(draftOf(data));
+    setErrors(checked.errors ?? {});
+    if (!checked.errors) return true;
+    const first = fieldOrder.find((field) => checked.errors[field]);
+    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return false;
   };
 
-  const writeAnother = () => setSent(null);
+  const writeAnother = () => setDismissed(state);
 
-  return { values, errors, submitting, ready, sent, change, submit, writeAnother };
+  return {
+    defaults,
+    errors,
+    ready,
+    sent: state !== dismissed ? state.sent : null,
+    change,
+    formAction,
+    onSubmit: guard(check),
+    writeAnother,
+  };
 }
 
 /**
  * One attempt: a fresh bot-check token, then the message. The token lives only in this call, so
  * whatever the outcome the bot-check state is cleared and the next attempt asks for a new one.
  */
-async function send(values: Parameters<typeof sendContact>[0], reset: () => void) {
+async function send(values: ContactValues, typed: ContactDraft): Promise<Attempt> {
+  const failed = { values: typed, sent: null };
   let token: string;
   try {
     token = await getRecaptchaToken();
   } catch {
     notify.error(contactToasts.botCheck.title, { description: contactToasts.botCheck.description });
-    return;
+    return failed;
   }
   const result = await sendContact(values, token);
   if (result.data) {
     notify.success(contactToasts.sent.title, {
       description: result.data.message || contactToasts.sent.fallback,
     });
-    reset();
-  } else if (result.error.status === 403) {
+    return { values: emptyContact, sent: values };
+  }
+  if (result.error.status === 403) {
     // The contract's 403 is the server's verdict on the token (openapi.yaml).
     notify.error(contactToasts.botCheck.title, { description: contactToasts.botCheck.description });
   } else {
@@ -99,4 +117,5 @@ async function send(values: Parameters<typeof sendContact>[0], reset: () => void
       description: result.error.message ?? contactToasts.failed.fallback,
     });
   }
+  return failed;
 }
