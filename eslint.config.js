@@ -82,6 +82,15 @@ const zones = [
     message:
       'scripts/ may import only mock-server/src/app, config and server; move what else it needs to common/ (#common/...).',
   },
+  // The conformance runner is a package of its own, installed where this repository is not: it
+  // imports its own files and its dependencies, nothing else of the repository.
+  {
+    target: 'conformance',
+    from: '.',
+    except: ['./conformance', './node_modules'],
+    message:
+      'conformance/ is its own package: it may import only its own files and its dependencies, nothing of the repository around it (common/, web/, scripts/, tests/, mock-server/).',
+  },
   // Inside web/src (bulletproof-react's rule): the shared rooms never import a feature nor the top
   // floor; a feature never imports another feature nor the top floor. The top floor composes
   // features and may import anything. A feature's part that another needs moves to a shared room

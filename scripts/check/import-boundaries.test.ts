@@ -45,6 +45,10 @@ describe('import boundaries', () => {
     ['common/otp.ts', '../tests/contract/harness', 'common/'],
     // The scripts reach the mock server through its entry points only.
     ['scripts/build/gen-static-headers.ts', '../../mock-server/src/site/site-files', 'scripts/'],
+    // The conformance runner is a package of its own.
+    ['conformance/src/run.ts', '../../common/otp', 'its own package'],
+    ['conformance/bin/run.ts', '../../scripts/tooling/ports', 'its own package'],
+    ['conformance/run.ts', '../mock-server/src/app', 'its own package'],
     // Inside web/src: sideways between features, at any depth of the importing file.
     ['web/src/features/auth/toasts.ts', '#web/features/contact/use-contact-form.ts', 'another'],
     ['web/src/features/auth/toasts.ts', '../contact/use-contact-form', 'another feature'],
@@ -94,6 +98,7 @@ describe('import boundaries', () => {
     ['tests/contract/harness.ts', '../../mock-server/src/app'],
     ['tests/contract/harness.ts', '#web/content/agents.ts'],
     ['common/category-urls.ts', './agent-filter-rules'],
+    ['conformance/src/run.ts', 'yaml'],
     // Inside web/src: a feature's own files, shared rooms, and the top floor composing features.
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../AgentBadge'],
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '#web/features/agents/AgentBadge.tsx'],
