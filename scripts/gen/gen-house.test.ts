@@ -26,6 +26,7 @@ describe('the house drawing', () => {
     const text = drawing(tree);
     expect(text).toContain('  subgraph r_web["web/"]\n    r_web_pages_["pages"]');
     expect(text).toContain('    r_web_src_config_["src/config"]');
+    expect(text).toContain('  r_common_["common/"]\n  subgraph r_web');
     expect(text).toContain('  r_web_pages_ --> r_common_');
     expect(text).toContain('The drawing shows no circle');
 

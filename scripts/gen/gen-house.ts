@@ -52,6 +52,10 @@ export function drawing(edges: Edges): string {
   for (const part of PARTS) {
     const inside = rooms.filter((room) => room.split('/')[0] === part);
     if (inside.length === 0) continue;
+    if (inside.length === 1 && bare(inside[0] ?? '') === part) {
+      lines.push(`  ${id(inside[0] ?? '')}["${part}/"]`);
+      continue;
+    }
     lines.push(`  subgraph ${id(part)}["${part}/"]`);
     for (const room of inside) {
       const label = bare(room) === part ? part : bare(room).slice(part.length + 1);
