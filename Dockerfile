@@ -16,7 +16,10 @@ RUN npm ci --omit=dev --ignore-scripts
 FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+# The conformance workspace's manifest too: the build's steps import its escapeXml by package name.
+# The stage above leaves it out, and npm ci then skips the workspace and its dependencies.
 COPY package.json package-lock.json ./
+COPY conformance/package.json conformance/
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build

@@ -17,6 +17,8 @@ const noWebInServer =
   'mock-server/ must not import from web/: move the fact both sides need to common/ and import it as #common/<file>.';
 const noServerInWeb =
   'web/ must not import from mock-server/: move the fact both sides need to common/ and import it as #common/<file>.';
+const noOutsideConformance =
+  'conformance/ is its own package: it may import only its own files and its dependencies, nothing of the repository around it (common/, web/, scripts/, tests/, mock-server/).';
 
 // The floors of web/src. The top floor: web/pages/ and these entry points, which import features
 // to compose them: the boot script, the island registry and <Island>, which renders from it.
@@ -88,8 +90,7 @@ const zones = [
     target: 'conformance',
     from: '.',
     except: ['./conformance', './node_modules'],
-    message:
-      'conformance/ is its own package: it may import only its own files and its dependencies, nothing of the repository around it (common/, web/, scripts/, tests/, mock-server/).',
+    message: noOutsideConformance,
   },
   // Inside web/src (bulletproof-react's rule): the shared rooms never import a feature nor the top
   // floor; a feature never imports another feature nor the top floor. The top floor composes
@@ -152,6 +153,17 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+  // conformance/ has a package.json of its own without the repository's aliases, so `#common/...`
+  // resolves to nothing there and the zones cannot judge it: the aliases are refused by name.
+  {
+    files: ['conformance/**/*.{js,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^#(common|web)/', message: noOutsideConformance }] },
+      ],
+    },
   },
   {
     files: ['web/**/*.tsx', 'mock-server/console/**/*.tsx'],

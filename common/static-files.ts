@@ -1,7 +1,7 @@
 // How the build's files are served, as data: the content type of each extension and the caching
 // rule of each kind of file. The mock server sends them (mock-server/src/site/site-files.ts) and
 // the build writes the very same rules into the nginx server block
-// (scripts/headers/nginx-site.ts), so the two cannot drift.
+// (scripts/build/headers/nginx-site.ts), so the two cannot drift.
 
 /** Text types: they get a charset and `Vary: Accept-Encoding`, and the build compresses them. */
 export const textTypes: Readonly<Record<string, string>> = {

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { parseSiteEnv } from '#common/env-schema';
 import { inlineScriptHashes } from '#common/inline-scripts';
 import { securityHeaderRecord } from '#common/security-headers';
-import { renderApiProxyRedirect, renderCategoryRedirects } from '../headers/category-redirects';
-import { nginxBuildSettings, renderNginxSite } from '../headers/nginx-site';
-import { renderHeadersFile, renderNginxSnippet } from '../headers/static-headers';
+import { renderApiProxyRedirect, renderCategoryRedirects } from './headers/category-redirects';
+import { nginxBuildSettings, renderNginxSite } from './headers/nginx-site';
+import { renderHeadersFile, renderNginxSnippet } from './headers/static-headers';
 import { clientDir, rootDir } from '../tooling/paths';
 
 // Read first: a bad setting stops the build before anything is written.

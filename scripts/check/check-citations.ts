@@ -1,11 +1,10 @@
 // `npm run check:citations`: no text in the repository may send a reader to a file that is not
 // in it. Fails with file:line for
 // - a citation of SPEC.md, DECISIONS.md or STYLE.md, or of "SPEC" at all: the first two became
-//   docs/requirements.md and docs/decisions.md (issue 23 rewrote every citation), and
-//   STYLE.md lives beside the repository, not in it;
-// - a repository path (web/…, mock-server/…, scripts/…, tests/…, common/…, docs/…, ending in a
-//   file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names no tracked
-//   file; and a relative Markdown link to nothing;
+//   docs/requirements.md and docs/decisions.md, and STYLE.md lives beside the repository, not in it;
+// - a repository path (web/…, mock-server/…, conformance/…, scripts/…, tests/…, common/…, docs/…,
+//   ending in a file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names
+//   no tracked file; and a relative Markdown link to nothing;
 // - a folder map in docs/architecture.md that names a gone path or lacks a folder (folder-map.ts),
 //   a folder README that README.md does not link (readme-index.ts), and a table row in README.md
 //   or docs/*.md wider than 100 characters (table-width.ts).
@@ -42,7 +41,7 @@ const missingDocs: Record<string, string> = {
 };
 const missingDoc = /\b(?:SPEC|DECISIONS|STYLE)\.md\b|\bSPEC\b/g;
 
-const roots = ['web', 'mock-server', 'scripts', 'tests', 'common', 'docs'];
+const roots = ['web', 'mock-server', 'conformance', 'scripts', 'tests', 'common', 'docs'];
 /** A path from the repository root: a known top folder, then path characters or `{a,b}` groups. */
 const repoPath = new RegExp(
   `(?<![\\w./@#~-])(?:${roots.join('|')})/(?:[\\w@+.$*\\[\\]/-]|\\{[^}\\s]*\\})+`,

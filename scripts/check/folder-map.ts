@@ -2,7 +2,8 @@
 // names is tracked, and each folder a newcomer looks for is in it. The map goes two levels deep
 // where the rooms have rooms of their own (`mapped` below) and no deeper, so a new component,
 // a plugin file or a sub-folder of scripts/build/ changes nothing here, but a new or gone folder
-// at the top, in web/, web/src/, mock-server/, scripts/, tests/ or common/ fails the check.
+// at the top, in web/, web/src/, mock-server/, conformance/, scripts/, tests/ or common/ fails the
+// check.
 // Run by `npm run check:citations`.
 import type { Finding } from './check-citations';
 
@@ -10,7 +11,16 @@ export const mapFile = 'docs/architecture.md';
 const mapHeading = '## Where things live';
 
 /** Folders whose first-level sub-folders the map must name ('' is the repository root). */
-export const mapped = ['', 'common', 'web', 'web/src', 'mock-server', 'scripts', 'tests'];
+export const mapped = [
+  '',
+  'common',
+  'web',
+  'web/src',
+  'mock-server',
+  'conformance',
+  'scripts',
+  'tests',
+];
 
 export type MapEntry = { path: string; line: number };
 

@@ -6,7 +6,7 @@
 //   node --import tsx scripts/check/run-suites.ts test|quick|ci-after
 
 import { spawn } from 'node:child_process';
-import { exitAfterOutput } from '../tooling/exit-after-output';
+import { exitAfterOutput } from 'testbeam-conformance/exit-after-output';
 import { rootDir } from '../tooling/paths';
 import { planProblems, plans, readyToStart, type State, type Step } from './suites';
 

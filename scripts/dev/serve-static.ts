@@ -12,7 +12,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { staleBuildReason } from '../build/build-freshness';
-import { parseApiOrigin } from '../headers/nginx-site';
+import { parseApiOrigin } from '../build/headers/nginx-site';
 import { clientDir, rootDir } from '../tooling/paths';
 import { freePort } from '../tooling/ports';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';

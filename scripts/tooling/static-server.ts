@@ -1,5 +1,5 @@
 // The build served by nginx, as production serves it: the server block the build writes
-// (scripts/headers/nginx-site.ts) rendered for a loopback port and this checkout's dist/client,
+// (scripts/build/headers/nginx-site.ts) rendered for a loopback port and this checkout's dist/client,
 // in a temp directory, nginx in the foreground as a child process. `npm run serve:static`, the
 // static suite (tests/static/) and bench:serve start it.
 
@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseHeadersFile } from '../headers/static-headers';
-import { renderNginxSite } from '../headers/nginx-site';
+import { parseHeadersFile } from '../build/headers/static-headers';
+import { renderNginxSite } from '../build/headers/nginx-site';
 import { ensureBrotliModule, ensureNginx, nginxMainConfig } from './nginx';
 import { freePort } from './ports';
 import { waitForServer } from './wait-for-server';

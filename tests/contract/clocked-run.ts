@@ -3,8 +3,9 @@
 // passed, as it would against `npm start` (the "documented clock" of docs/conformance.md's list of checks).
 
 import { testClock } from '../../mock-server/src/testing/clock';
-import { urlInbox } from '../../scripts/conformance/inbox';
-import { type RunOptions, type RunResult, runConformance } from '../../scripts/conformance/run';
+import { urlInbox } from 'testbeam-conformance/inbox';
+import { runConformance } from 'testbeam-conformance/run';
+import type { RunOptions, RunResult } from 'testbeam-conformance/run-types';
 import { type Running, startMock } from './harness';
 
 export type Clock = ReturnType<typeof testClock>;

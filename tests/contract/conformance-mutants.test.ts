@@ -10,11 +10,11 @@
 // deterministic backend fails the same way on each of them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casesFor } from '../../scripts/conformance/cases';
-import { operations } from '../../scripts/conformance/contract-document';
-import { overallScore, stateOf } from '../../scripts/conformance/report';
-import type { Finding, RunResult } from '../../scripts/conformance/run';
-import type { Request } from '../../scripts/conformance/sender';
+import { casesFor } from 'testbeam-conformance/cases';
+import { operations } from 'testbeam-conformance/contract-document';
+import { overallScore, stateOf } from 'testbeam-conformance/report';
+import type { Finding, RunResult } from 'testbeam-conformance/run-types';
+import type { Request } from 'testbeam-conformance/sender';
 import { clockedRun, startClockedMock } from './clocked-run';
 import { devRoutes } from './dev-routes';
 import { type Mutation, startMutant } from './mutant-backends';

@@ -1,4 +1,4 @@
-// The conformance run (npm run test:conformance) against our own mock, as `npm start` runs it
+// The conformance run (the testbeam-conformance package) against our own mock, as `npm start` runs it
 // (default rate limits), on 20 seeds: every check passes (score 100%), the opt-in ones included,
 // with the mock's clock moved instead of sleeping (clocked-run.ts); and the command line writes
 // JUnit XML that CI tools read. The other half, that each check catches what it is meant to, is
@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../scripts/conformance/contract-document';
-import { overallScore, scoreOf, stateOf } from '../../scripts/conformance/report';
-import { checksOf, type RunResult } from '../../scripts/conformance/run';
+import { checksOf } from 'testbeam-conformance/check-scope';
+import { operations } from 'testbeam-conformance/contract-document';
+import { overallScore, scoreOf, stateOf } from 'testbeam-conformance/report';
+import type { RunResult } from 'testbeam-conformance/run-types';
 import { clockedRun, startClockedMock } from './clocked-run';
 import { devRoutes } from './dev-routes';
 import { raisedRateLimits, type Running, startMock } from './harness';
@@ -85,16 +86,16 @@ describe('the conformance run against the mock, on 20 seeds', () => {
   });
 });
 
-/** Runs `npm run test:conformance -- ARGS` as a developer would; resolves with its exit and output. */
+/**
+ * Runs the package's bin, as `npm run test:conformance -- ARGS` and `npx testbeam-conformance` do
+ * (through the workspace's link in node_modules/.bin); resolves with its exit and output.
+ */
 function cli(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/conformance/test-conformance.ts', ...args],
-    {
-      cwd: rootDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const bin = join(rootDir, 'node_modules/.bin/testbeam-conformance');
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: rootDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -117,7 +118,7 @@ async function fullCliRun(target: string) {
   }
 }
 
-describe('npm run test:conformance', () => {
+describe('testbeam-conformance, the command', () => {
   it('passes on the mock and writes JUnit XML: a suite per operation, a case per check', async () => {
     const { code, output, junit: xml, report } = await fullRun;
     expect(code, output).toBe(0);
@@ -170,6 +171,6 @@ describe('npm run test:conformance', () => {
   it('refuses bad options with one line that names the flag', async () => {
     const { code, output } = await cli(['--target', 'ftp://example.com']);
     expect(code).toBe(2);
-    expect(output).toMatch(/^test:conformance: --target: must be an http\(s\) URL/);
+    expect(output).toMatch(/^testbeam-conformance: --target: must be an http\(s\) URL/);
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import {
   matches,
   type Operation,
   operations,
-} from '../../scripts/conformance/contract-document';
+} from 'testbeam-conformance/contract-document';
 
 // STYLE item 11: every operation and every status openapi.yaml documents, forced with the Prism
 // convention `Prefer: code=NNN` and sent through Prism's validating proxy. The requests are the

@@ -12,7 +12,7 @@ import { otherCode } from '../../mock-server/src/testing/otp';
 import { cookiePair, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, type Running, startMock, startPrism } from './harness';
-import { type Operation, operationById } from '../../scripts/conformance/contract-document';
+import { type Operation, operationById } from 'testbeam-conformance/contract-document';
 
 const clock = testClock();
 let mock: Running;

@@ -22,15 +22,11 @@ import {
   invalidBody,
   invalidQuery,
   validValue,
-} from '../../scripts/conformance/arbitraries';
+} from 'testbeam-conformance/arbitraries';
 import { allowedRedirects, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
-import {
-  type Operation,
-  operationById,
-  type Schema,
-} from '../../scripts/conformance/contract-document';
+import { type Operation, operationById, type Schema } from 'testbeam-conformance/contract-document';
 import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/access-requests';
 
 const numRuns = 100;

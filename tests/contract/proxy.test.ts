@@ -23,7 +23,7 @@ import {
   startResetting,
   startSilent,
 } from './upstream-fixtures';
-import { operationById } from '../../scripts/conformance/contract-document';
+import { operationById } from 'testbeam-conformance/contract-document';
 
 const sendCode = operationById('sendCode');
 const verifyCode = operationById('verifyCode');

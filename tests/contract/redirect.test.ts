@@ -29,11 +29,7 @@ import {
   startPrism,
   violationsOf,
 } from './harness';
-import {
-  matches,
-  operationById,
-  responseSchema,
-} from '../../scripts/conformance/contract-document';
+import { matches, operationById, responseSchema } from 'testbeam-conformance/contract-document';
 
 let mock: Running;
 let prism: Running;

@@ -9,7 +9,7 @@ import {
   apiTimeoutMessage,
   apiUnreachableMessage,
   methodNotAllowedMessage,
-} from '../../scripts/headers/nginx-site';
+} from '../../scripts/build/headers/nginx-site';
 import { clientDir } from '../../scripts/tooling/paths';
 import { startStaticServer } from '../../scripts/tooling/static-server';
 import { sendCodeTo } from '../e2e/auth-helpers';

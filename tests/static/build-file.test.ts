@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxBuildSettings, renderNginxSite } from '../../scripts/headers/nginx-site';
+import { nginxBuildSettings, renderNginxSite } from '../../scripts/build/headers/nginx-site';
 import { clientDir, rootDir } from '../../scripts/tooling/paths';
 import { ensureBrotliModule, ensureNginx, nginxMainConfig } from '../../scripts/tooling/nginx';
 import { buildHeaders } from '../../scripts/tooling/static-server';

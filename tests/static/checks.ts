@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { expect } from 'vitest';
 import { cacheControlOf, cachePolicy } from '#common/static-files';
-import { noApiMessage } from '../../scripts/headers/nginx-site';
+import { noApiMessage } from '../../scripts/build/headers/nginx-site';
 import { clientDir } from '../../scripts/tooling/paths';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
 import { expectSameAnswer, get, headingOf } from './answers';

@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { nginxErrors } from '../../scripts/headers/nginx-errors';
-import { methodNotAllowedMessage } from '../../scripts/headers/nginx-site';
+import { nginxErrors } from '../../scripts/build/headers/nginx-errors';
+import { methodNotAllowedMessage } from '../../scripts/build/headers/nginx-site';
 import { clientDir } from '../../scripts/tooling/paths';
 import { buildHeaders } from '../../scripts/tooling/static-server';
 

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, from the route table: every route, none missing, none extra.
-import { escapeXml } from '../../tooling/xml';
+import { escapeXml } from 'testbeam-conformance/xml';
 
 type SitemapRoute = { path: string; lastmod?: string };
 

@@ -1,17 +1,15 @@
 // openapi.yaml read on its own, not through the mock server's parser: a contract test (or a
 // conformance run against another backend) that used the server's reading of the contract could
-// not notice when that reading is wrong. Shared by the contract suite and `test:conformance`.
+// not notice when that reading is wrong. Shared by the contract suite and the runner.
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import type { behaviour } from '#common/api/behaviour';
+import { z } from 'zod';
+import { contractFile } from './contract-file';
 
-type Behaviour = typeof behaviour;
-
-export const contractPath = join(import.meta.dirname, '../../openapi.yaml');
+export const contractPath = contractFile();
 
 export type Schema = { [keyword: string]: unknown };
 type Node = { [key: string]: unknown };
@@ -128,11 +126,32 @@ export const pathMethods: ReadonlyMap<string, string[]> = new Map(
   ]),
 );
 
+// The part of `x-behaviour` the run reads. Checked, not cast: `--contract` may name any file, and
+// a contract without these rules cannot be held to them.
+const behaviourSchema = z.object({
+  code: z.object({
+    lifetimeMinutes: z.number().positive(),
+    wrongTriesPerCode: z.number().int().positive(),
+    resendCooldownSeconds: z.number().int().positive(),
+  }),
+  rateLimit: z.object({ windowSeconds: z.number().int().positive() }),
+  bodyLimitBytes: z.number().int().positive(),
+});
+
 /**
  * openapi.yaml's `x-behaviour`: what its descriptions promise beyond one answer (code rules,
- * whitelist, limits, media types), read here from the contract itself, not from the mock's copy.
+ * limits), read here from the contract itself, not from the mock's copy.
  */
-export const contractBehaviour = doc['x-behaviour'] as Behaviour;
+export const contractBehaviour = parseBehaviour(doc['x-behaviour']);
+
+function parseBehaviour(value: unknown): z.output<typeof behaviourSchema> {
+  const parsed = behaviourSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(
+    `${contractPath}: x-behaviour.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+  );
+}
 
 /** `info.version` of openapi.yaml. */
 export const contractVersion = String((doc.info as Node).version);

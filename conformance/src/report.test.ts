@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { CheckName } from './checks';
 import { operationById } from './contract-document';
 import { junit, markdown, overallScore, percent, scoreOf, stateOf } from './report';
-import { checksOf, type Finding, type OperationResult, type RunResult } from './run';
+import { checksOf } from './check-scope';
+import type { Finding, OperationResult, RunResult } from './run-types';
 
 // What generated inputs hold: control characters, lone surrogates (high and low), a real pair.
 const nasty = 'bad \u0000\u0001 \ud800 \udfff 😀 <tag> & "quoted"';

@@ -1,5 +1,5 @@
-// The command line of `npm run test:conformance`, read with node:util and checked with zod, so a
-// bad flag stops the run with one line that names it (no stack trace).
+// The command line of `testbeam-conformance`, read with node:util and checked with zod, so a bad
+// flag stops the run with one line that names it (no stack trace).
 
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -27,6 +27,11 @@ const httpUrl = z
 const optionsSchema = z
   .object({
     target: httpUrl,
+    contract: z
+      .string()
+      .min(1)
+      .refine((path) => existsSync(path) && statSync(path).isFile(), 'must name an existing file')
+      .optional(),
     inbox: httpUrl.optional(),
     inboxCommand: z.string().min(1).optional(),
     junit: z.string().min(1).optional(),
@@ -54,11 +59,13 @@ const optionsSchema = z
 
 export type Options = z.output<typeof optionsSchema>;
 
-export const usage = `Usage: npm run test:conformance -- --target URL [options]
+export const usage = `Usage: testbeam-conformance --target URL [options]
 
 Holds the server at URL to openapi.yaml, operation by operation.
 
   --target URL           the server's origin (required), e.g. https://staging.example.com
+  --contract FILE        the openapi.yaml to hold it to (default: the repository's in a checkout,
+                         else the copy shipped in this package)
   --inbox URL            a JSON list of sent emails (e.g. http://localhost:8080/__mock/outbox):
                          enables the sign-in chain (send code, read it, verify, session cookie)
   --inbox-command CMD    a command that prints the latest code for an address (given as its last
@@ -90,6 +97,7 @@ export function parseOptions(argv: string[]): Options | Error {
       strict: true,
       options: {
         target: { type: 'string' },
+        contract: { type: 'string' },
         inbox: { type: 'string' },
         'inbox-command': { type: 'string' },
         junit: { type: 'string' },
@@ -109,6 +117,7 @@ export function parseOptions(argv: string[]): Options | Error {
     });
     const parsed = optionsSchema.safeParse({
       target: values.target,
+      contract: values.contract,
       inbox: values.inbox,
       inboxCommand: values['inbox-command'],
       junit: values.junit,

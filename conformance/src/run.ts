@@ -3,66 +3,14 @@
 // visitor), within the budget and the server's rate limits (sender.ts).
 
 import { type CaseKind, casesFor } from './cases';
-import { checksOf, fedBy, flowOperations } from './check-scope';
-import { type CheckName, checkAnswer, type Verdict } from './checks';
+import { fedBy, flowOperations } from './check-scope';
+import { checkAnswer } from './checks';
 import { type Operation, operationById, operations } from './contract-document';
-import type { Inbox } from './inbox';
 import type { Timed } from './rate-limits';
+import type { OperationResult, RunOptions, RunResult } from './run-types';
 import { type Answer, Sender, type Request, type SendMode } from './sender';
 import { signInFlow } from './sign-in-flow';
 import { rateLimitChecks, stateful } from './stateful-run';
-
-export { checksOf };
-
-export interface Finding extends Verdict {
-  label: string;
-  request: Request;
-  status?: number;
-  /** The kind of case that drew the answer (none for a verdict over several answers). */
-  kind?: CaseKind;
-}
-
-export interface OperationResult {
-  op: Operation;
-  findings: Finding[];
-  /** Why a check has no finding (no inbox, budget used up, rate limited, ...). */
-  skipped: Map<CheckName, string>;
-}
-
-export interface RunResult {
-  target: string;
-  seed: number;
-  operations: OperationResult[];
-  sent: number;
-  /** Requests answered with something other than a 429. */
-  answered: number;
-  /** Requests that got only 429s. */
-  rateLimited: number;
-  /** Set on a dry run: what would have been sent. */
-  planned?: Request[];
-}
-
-export interface RunOptions {
-  target: string;
-  maxRequests: number;
-  emailDomain: string;
-  dryRun: boolean;
-  seed: number;
-  positive: number;
-  negative: number;
-  maxWait: number;
-  timeout: number;
-  headers: Record<string, string>;
-  inbox?: Inbox;
-  /** Opt-in: wait a code's lifetime (code_lifetime). */
-  slow?: boolean;
-  /** Opt-in: use up getGoogleLoginUrl's rate-limit window (rate_limit_exhaustion). */
-  spendRateLimit?: boolean;
-  sleep?: (ms: number) => Promise<void>;
-  /** The clock the rate-limit windows are timed by; tests pass the mock's. */
-  now?: () => number;
-  onWait?: (seconds: number, why: string) => void;
-}
 
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const sender = new Sender(options);

@@ -6,7 +6,7 @@ import { runBehaviourChecks } from './behaviour';
 import type { CaseKind } from './cases';
 import { exampleRequest, type Operation, operationById, operations } from './contract-document';
 import { exhaustionVerdict, rateLimitHeaders, readingOf, type Timed } from './rate-limits';
-import type { OperationResult, RunOptions } from './run';
+import type { OperationResult, RunOptions } from './run-types';
 import type { Answer, Request, Sender, SendMode } from './sender';
 
 export type Probe = (

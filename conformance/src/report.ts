@@ -6,9 +6,10 @@
 // says what was shown, not what was hoped); the overall score is the mean of the operations'
 // scores, over the operations where at least one check ran.
 
-import { escapeXml as escapeMarkup } from '../tooling/xml';
+import { checksOf } from './check-scope';
 import type { CheckName } from './checks';
-import { checksOf, type Finding, type OperationResult, type RunResult } from './run';
+import type { Finding, OperationResult, RunResult } from './run-types';
+import { escapeXml as escapeMarkup } from './xml';
 
 // Characters XML 1.0 cannot hold even escaped: control characters and lone surrogates, which
 // generated inputs do contain.

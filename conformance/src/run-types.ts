@@ -1,0 +1,58 @@
+// What a run takes and gives back, apart from the code that runs it: run.ts and stateful-run.ts
+// both need these shapes, and neither imports the other for them.
+
+import type { CaseKind } from './cases';
+import type { CheckName, Verdict } from './checks';
+import type { Operation } from './contract-document';
+import type { Inbox } from './inbox';
+import type { Request } from './sender';
+
+export interface Finding extends Verdict {
+  label: string;
+  request: Request;
+  status?: number;
+  /** The kind of case that drew the answer (none for a verdict over several answers). */
+  kind?: CaseKind;
+}
+
+export interface OperationResult {
+  op: Operation;
+  findings: Finding[];
+  /** Why a check has no finding (no inbox, budget used up, rate limited, ...). */
+  skipped: Map<CheckName, string>;
+}
+
+export interface RunResult {
+  target: string;
+  seed: number;
+  operations: OperationResult[];
+  sent: number;
+  /** Requests answered with something other than a 429. */
+  answered: number;
+  /** Requests that got only 429s. */
+  rateLimited: number;
+  /** Set on a dry run: what would have been sent. */
+  planned?: Request[];
+}
+
+export interface RunOptions {
+  target: string;
+  maxRequests: number;
+  emailDomain: string;
+  dryRun: boolean;
+  seed: number;
+  positive: number;
+  negative: number;
+  maxWait: number;
+  timeout: number;
+  headers: Record<string, string>;
+  inbox?: Inbox;
+  /** Opt-in: wait a code's lifetime (code_lifetime). */
+  slow?: boolean;
+  /** Opt-in: use up getGoogleLoginUrl's rate-limit window (rate_limit_exhaustion). */
+  spendRateLimit?: boolean;
+  sleep?: (ms: number) => Promise<void>;
+  /** The clock the rate-limit windows are timed by; tests pass the mock's. */
+  now?: () => number;
+  onWait?: (seconds: number, why: string) => void;
+}
