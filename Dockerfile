@@ -4,16 +4,16 @@
 # (those packages, the build in dist/, the server's source and openapi.yaml). .dockerignore keeps
 # docs, tests and benches out of the context, so a change to them rebuilds nothing.
 #
-# No dependency's install script runs (--ignore-scripts): none is needed to build or to serve, and
-# npm 10, which this image ships, does not read package.json's allowScripts, so without the flag
-# vnu-jar's Java download and @scarf/scarf's telemetry would run here.
-FROM node:20.20-bookworm-slim AS runtime-deps
+# Node 24, the line the project recommends (.nvmrc names the release CI runs; a test keeps this
+# tag on it). No dependency's install script runs (--ignore-scripts): none is needed to build or
+# to serve, and the image then holds nothing an install script wrote, whatever npm it ships.
+FROM node:24.21-bookworm-slim AS runtime-deps
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 # The conformance workspace's manifest too: the build's steps import its escapeXml by package name.
@@ -24,7 +24,7 @@ RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
-FROM node:20.20-bookworm-slim
+FROM node:24.21-bookworm-slim
 WORKDIR /app
 # Development mode: dev routes (outbox, reset, stand-ins) and Prefer are on, as this image is a
 # local stand-in for the real backend; MOCK_DEV_ROUTES=false turns every one of them off.

@@ -57,11 +57,11 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // The boot script's own modules and the small helpers it shares with the islands, in one
-          // chunk: split by sharing, they were six files of 0.4 to 0.8 KB, six requests a slow
-          // phone made before it could paint (issue 12). Islands and enhancers stay their own.
+          // chunk: split by sharing, they would be six files of 0.4 to 0.8 KB, six requests a
+          // slow phone would make before it could paint. Islands and enhancers stay their own.
           // React with the island runtime in one chunk, and the CSS modules' class maps (a few
-          // dozen bytes each) in another: split by sharing, /login's first load was 19 files, 11
-          // of them under 0.5 KB (issue 28). check:size holds every route to 12 files
+          // dozen bytes each) in another: split by sharing, most of a form page's first-load
+          // files would be under 0.5 KB, each a request. check:size holds every route to 12 files
           // (jsFilesBudget); docs/decisions.md has what each group costs and saves.
           codeSplitting: {
             groups: [

@@ -101,7 +101,7 @@ describe('the web font and its fallback (fonts.css)', () => {
     expect(fontFamily.startsWith('"Inter Variable", "Inter Fallback", ')).toBe(true);
   });
 
-  it('never swaps faces after the first paint (issue 37: nothing moves)', () => {
+  it('never swaps faces after the first paint, so nothing on it moves', () => {
     expect(face('Inter Variable')).toMatch(/font-display:\s*optional;/);
     expect(face('Inter Fallback')).toMatch(/size-adjust:/);
   });

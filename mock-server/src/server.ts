@@ -3,7 +3,7 @@ import { build } from './app';
 import { type Config, loadConfig } from './config';
 import { apiMode, banner, prettyStream, usePretty } from './log/pretty';
 
-/** The developer routes the banner links to (README "For frontend developers"). */
+/** The developer routes the banner links to (docs/mock-server.md "Every route"). */
 const devLinks = [
   ['Console', '/__mock/'],
   ['Outbox', '/__mock/outbox'],

@@ -13,7 +13,7 @@ import {
   staticImports,
 } from './first-load';
 import { loaderTag } from '../build/defer-rest';
-import { htmlParser } from './html';
+import { htmlParser } from '../tooling/html-parser';
 
 const html = htmlParser();
 afterAll(() => html.close());

@@ -22,7 +22,7 @@ describe('interactionLatencies', () => {
 });
 
 describe('againstGoal', () => {
-  it("rounds a figure and marks it when over issue 28's goal", () => {
+  it('rounds a figure and marks it when over its goal', () => {
     expect(againstGoal(599.6, FORM_READY_GOAL_MS)).toBe('600');
     expect(againstGoal(600.4, FORM_READY_GOAL_MS)).toBe('600 ✗');
     expect(againstGoal(101, FIRST_INPUT_GOAL_MS)).toBe('101 ✗');

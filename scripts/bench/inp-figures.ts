@@ -13,9 +13,9 @@ export type EventEntry = {
 export const INP_GOOD_MS = 200;
 
 /**
- * Issue 37's goals at 4× CPU, with React in the browser: a form island works at most 600 ms after the
- * first paint (issue 28's 250 ms, bought with Preact, is withdrawn), and its
- * first tap, key and submit each paint within 100 ms.
+ * The goals at 4× CPU, with React in the browser: a form island works at most 600 ms after the
+ * first paint, and its first tap, key and submit each paint within 100 ms (docs/performance.md
+ * "Responsiveness").
  */
 export const FORM_READY_GOAL_MS = 600;
 export const FIRST_INPUT_GOAL_MS = 100;

@@ -1,4 +1,4 @@
-// npm run bench:inp — issue 12's responsiveness figures, on a phone-sized page with the CPU
+// npm run bench:inp — the responsiveness figures, on a phone-sized page with the CPU
 // throttled 4× (Emulation.setCPUThrottlingRate), against a copy of dist/client served by the mock:
 // 1. Ready: per interactive element, the time from first paint until it works, i.e. until its
 //    code has run and its `data-pending` mark is gone (web/src/client/early-input.ts). Controls
@@ -6,7 +6,7 @@
 // 2. First interactions with each form island once hydrated: a tap on the email field, a key
 //    typed into it, and a press of the submit button (which paints a validation message), each
 //    timed by the browser's Event Timing API as INP does.
-// Issue 37's goals: a form island ready ≤ 600 ms after first paint; tap, key, submit ≤ 100 ms.
+// The goals: a form island ready ≤ 600 ms after first paint; tap, key, submit ≤ 100 ms.
 // INP_RUNS runs each (5), the median printed. Run `npm run build` first.
 
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -217,7 +217,7 @@ async function main() {
 
   console.info(
     `\nFrom first paint to working, ${CPU_SLOWDOWN}× CPU throttling, ${VIEWPORT.width} px, ` +
-      `median of ${runs} (ms; ✗: a form island over issue 37's ${FORM_READY_GOAL_MS} ms):\n`,
+      `median of ${runs} (ms; ✗: a form island over the goal of ${FORM_READY_GOAL_MS} ms):\n`,
   );
   console.info(
     formatTable(
@@ -227,7 +227,7 @@ async function main() {
   );
   console.info(
     `\nFirst interactions with each form island once hydrated, ${CPU_SLOWDOWN}× CPU throttling, ` +
-      `Event Timing duration to the next paint, median of ${runs} (ms; ✗ over issue 37's ` +
+      `Event Timing duration to the next paint, median of ${runs} (ms; ✗ over the goal of ` +
       `${FIRST_INPUT_GOAL_MS}, INP's "good" is 200):\n`,
   );
   const right = 'right' as const;

@@ -1,6 +1,9 @@
-// What bench:journal prints: its figures next to issue 24's budgets, one verdict per row.
+// What bench:journal prints: its figures next to their budgets, one verdict per row.
 
-/** Issue 24's budgets for the mock's developer tools under load. */
+/**
+ * The budgets for the mock's developer tools under load (docs/performance.md "The developer tools
+ * under load").
+ */
 export const BUDGETS = {
   /** RSS growth over 1,000 reads of the largest answers (the ~5 MB messages list). */
   rssGrowthMb: 30,

@@ -1,9 +1,10 @@
 // What bench:proxy prints: each round's latencies as p50, p99 and requests/s, the rounds of one
-// target summed up by their medians, and the p50 the proxy adds beside issue 25's budget.
+// target summed up by their medians, and the p50 the proxy adds beside its budget.
 
 import { median, percentile } from '../tooling/stats';
 
-/** Issue 25: the proxy (validation on) adds at most this much to the upstream's p50. */
+/** The proxy (validation on) adds at most this much to the upstream's p50: a budget a developer
+ * does not notice in front of a real backend. */
 export const ADDED_P50_BUDGET_MS = 2;
 
 export type Target = 'direct' | 'proxy';

@@ -1,13 +1,14 @@
-// npm run bench:proxy — what proxy mode (MOCK_UPSTREAM) costs (issue 25: at most 2 ms added at
-// p50). Two mock servers as child processes on loopback ports: the upstream (rate limits off) and
-// a proxy in front of it (MOCK_UPSTREAM, every request and answer checked against openapi.yaml,
-// its request journal on as `npm start` has it). The same load goes to each in alternating rounds
-// (direct, proxy, direct, proxy, ...): PROXY_CONNECTIONS keep-alive connections (10), each sending
-// GET /api/auth/oauth/google/loginUrl?redirect=/api_mcp_studio/ back to back for PROXY_SECONDS
-// (5) after a second of warm-up, PROXY_ROUNDS (3) rounds each. Latency is timed per request here
-// (sub-millisecond, which autocannon's whole-ms histogram cannot show). Prints p50, p99 and
-// requests/s per target (medians over its rounds) and the p50 the proxy adds beside the budget;
-// writes reports/proxy.json. Exits 0 whatever the figures (1 only when the run itself fails).
+// npm run bench:proxy — what proxy mode (MOCK_UPSTREAM) costs (at most 2 ms added at p50,
+// ADDED_P50_BUDGET_MS). Two mock servers as child processes on loopback ports: the upstream (rate
+// limits off) and a proxy in front of it (MOCK_UPSTREAM, every request and answer checked against
+// openapi.yaml, its request journal on as `npm start` has it). The same load goes to each in
+// alternating rounds (direct, proxy, direct, proxy, ...): PROXY_CONNECTIONS keep-alive connections
+// (10), each sending GET /api/auth/oauth/google/loginUrl?redirect=/api_mcp_studio/ back to back for
+// PROXY_SECONDS (5) after a second of warm-up, PROXY_ROUNDS (3) rounds each. Latency is timed per
+// request here (sub-millisecond, which autocannon's whole-ms histogram cannot show). Prints p50,
+// p99 and requests/s per target (medians over its rounds) and the p50 the proxy adds beside the
+// budget; writes reports/proxy.json. Exits 0 whatever the figures (1 only when the run itself
+// fails).
 
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';

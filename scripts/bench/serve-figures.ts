@@ -1,4 +1,4 @@
-// What bench:serve prints of an autocannon result, and the ratio issue 7 sets a goal for.
+// What bench:serve prints of an autocannon result, and the ratio it has a goal for.
 
 import type { Result } from 'autocannon';
 
@@ -23,7 +23,7 @@ export function serveFigures(result: Result): ServeFigures {
   };
 }
 
-/** Issue 7: the mock server at ≥ 0.5 × nginx's requests per second on the home page. */
+/** The mock server serves the home page at ≥ 0.5 × nginx's requests per second. */
 export const RATIO_GOAL = 0.5;
 
 export function throughputRatio(mock: ServeFigures, nginx: ServeFigures): number {

@@ -85,7 +85,7 @@ async function measure(seconds: number, rounds: number) {
     const mock = await startMockServer(snapshot.siteDir);
     servers.push({ name: 'mock server', encoding: '', server: mock });
     // The same server without its development powers: no request journal, no Prefer or
-    // scenarios. The difference is what journaling costs (issue 15: at most 10%).
+    // scenarios. The difference is what journaling costs (its budget: at most 10%).
     const bare = await startMockServer(snapshot.siteDir, { MOCK_DEV_ROUTES: 'false' });
     servers.push({ name: MOCK_WITHOUT_JOURNAL, encoding: '', server: bare });
     const nginx = await startNginx(snapshot);

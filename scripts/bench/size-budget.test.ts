@@ -36,7 +36,7 @@ describe('kindOf', () => {
     expect(kindByPath.get(path)).toBe(kind);
   });
 
-  it('has the budgets of issue 7, the contact form sharing the sign-in one', () => {
+  it('has the budgets, the contact form sharing the sign-in one', () => {
     expect(jsBudgetKb).toEqual({ home: 160, 'sign-in': 95, agent: 95, form: 95, content: 90 });
     expect(cssBudgetKb).toBe(25);
   });

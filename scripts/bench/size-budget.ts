@@ -1,4 +1,4 @@
-// The size budgets of issue 7 and the arithmetic around them. No file system here: size.ts reads
+// The size budgets and the arithmetic around them. No file system here: size.ts reads
 // the build, this module decides what it means.
 
 import type { BenchRoute } from './bench-routes';
@@ -11,9 +11,9 @@ export type RouteKind = 'home' | 'sign-in' | 'agent' | 'form' | 'content';
 /** JavaScript, gzip, that a route's first load may need. */
 export const jsBudgetKb: Record<RouteKind, number> = {
   home: 160,
-  // Issue 37: every form page (/login, the agents, the whitelist, the waitlists, /contact) with
-  // React DOM's production build (62.5 KB gzip of it), down from the 114 KB issue 28 found: the
-  // forms' own field components instead of Mantine's, zod/mini, the chunk groups.
+  // Every form page (/login, the agents, the whitelist, the waitlists, /contact) carries React
+  // DOM's production build (62.5 KB gzip of it); what keeps the rest small: the forms' own field
+  // components instead of Mantine's, zod/mini, the chunk groups.
   'sign-in': 95,
   agent: 95,
   form: 95,
@@ -26,10 +26,9 @@ export const jsBudgetKb: Record<RouteKind, number> = {
 export const cssBudgetKb = 25;
 
 /**
- * Issue 28: the files a route's first load fetches for its JavaScript. Each is a request (six at a
- * time over HTTP/1.1) and a module the browser instantiates. Split by sharing, /login fetched 19,
- * most of them a few dozen bytes of CSS-module class names; vite.config.ts groups those and the
- * island runtime, and the form pages now fetch 10 to 12.
+ * The files a route's first load fetches for its JavaScript. Each is a request (six at a time over
+ * HTTP/1.1) and a module the browser instantiates. Split by sharing, most would be a few dozen
+ * bytes of CSS-module class names; vite.config.ts groups those and the island runtime.
  */
 export const jsFilesBudget = 12;
 
@@ -128,7 +127,7 @@ export function overBudgetMessages(path: string, js: Totals, css: Totals, verdic
   return lines;
 }
 
-/** Issue 12: all the JavaScript a page without a form can ever load, its enhancers included. */
+/** All the JavaScript a page without a form can ever load, its enhancers included. */
 export const everJsBudgetKb = 15;
 
 const formKinds = new Set<RouteKind>(['sign-in', 'agent', 'form']);

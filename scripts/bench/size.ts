@@ -1,5 +1,5 @@
 // npm run bench:size — for every route (and the 404 page), the gzip size of the JavaScript and CSS
-// its first load needs, against the budgets of issue 7. Reads dist/ only: run `npm run build`
+// its first load needs, against the budgets (size-budget.ts). Reads dist/ only: run `npm run build`
 // first. `--check` (npm run check:size) exits 1 when any route is over a budget.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,11 +12,11 @@ import {
   type ModuleSizes,
   type PackageCost,
 } from '../build/vite-plugins/module-sizes';
+import { htmlParser } from '../tooling/html-parser';
 import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
 import { loadBuild } from './load-build';
-import { htmlParser } from './html';
 import { runBench, writeReport } from './report';
 import {
   cssBudgetKb,
@@ -67,7 +67,7 @@ async function measure() {
   return results;
 }
 
-/** The fonts before and after gen-font-subset (issue 28), from dist/font-subset.json. */
+/** The fonts before and after gen-font-subset, from dist/font-subset.json. */
 function fonts(): FontSubsetManifest[] {
   if (!existsSync(fontManifestPath)) return [];
   return (JSON.parse(readFileSync(fontManifestPath, 'utf8')) as { fonts: FontSubsetManifest[] })
@@ -105,7 +105,7 @@ function printFonts(list: FontSubsetManifest[]) {
   console.info(table);
 }
 
-/** One form page per island: what its first load is made of, per package (issue 28). */
+/** One form page per island: what its first load is made of, per package. */
 const packageRoutes = ['/login', '/email-whitelist', '/contact'];
 
 function printPackages(results: Awaited<ReturnType<typeof measure>>) {

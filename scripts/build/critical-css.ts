@@ -1,9 +1,9 @@
-// Issue 28: a page paints from its HTML alone. Each pre-rendered page gets the rules its own markup
+// A page paints from its HTML alone. Each pre-rendered page gets the rules its own markup
 // uses inlined in its <head> (criticalRules, here), and nothing else is fetched before the first
 // paint: the site's stylesheet and the boot script with its modulepreload hints are asked for by a
 // small inline loader once the page has painted (web/src/client/loader/), and the stylesheet applied
 // at the visitor's first interaction. The web font is the exception: preloaded from the <head>
-// (issue 37), so the first page of a tab is drawn in Inter. Lighthouse's simulation counts every
+// so the first page of a tab is drawn in Inter. Lighthouse's simulation counts every
 // request that ended before the largest paint, so each of them there cost a round trip over the
 // bare page's. Without JavaScript the stylesheet comes from a <noscript> link, as before.
 // defer-rest.ts rewrites the page; gen-critical-css.ts runs both on every page of the build.

@@ -31,7 +31,7 @@ describe('deferRest', () => {
     expect(html).not.toContain('<script src=');
   });
 
-  it("keeps the font's preload in the head, so the first page is drawn in Inter (issue 37)", () => {
+  it("keeps the font's preload in the head, so the first page is drawn in Inter", () => {
     expect(html).toContain(
       '<head><meta charset="UTF-8" />' +
         '<link rel="preload" href="/assets/static/inter.Y.woff2" as="font" type="font/woff2" crossorigin>' +

@@ -1,5 +1,5 @@
-// Rewrites a pre-rendered page so that it paints from its HTML alone (issue 28;
-// scripts/build/critical-css.ts has the rules it inlines): the tags Vike and the build wrote are
+// Rewrites a pre-rendered page so that it paints from its HTML alone
+// (scripts/build/critical-css.ts has the rules it inlines): the tags Vike and the build wrote are
 // found through the parser (html-elements.ts) and edited in place, the rest of the page untouched.
 import {
   CRITICAL_STYLE_ID,
@@ -72,7 +72,7 @@ const remove = (el: SourceElement): Edit => ({ start: el.start, end: el.end, tex
  * go to the loader (`loader`, the bundled script), added at the end of the head. The charset and
  * the font's preload move up to open the head: the encoding must be declared within the first
  * 1024 bytes, and the font is the first request the page makes after its HTML, so the first page
- * of a tab is drawn in Inter (issue 37). The stylesheet's `@font-face` rules (`fontFaces`) open
+ * of a tab is drawn in Inter. The stylesheet's `@font-face` rules (`fontFaces`) open
  * the critical rules: Inter's and the metric-matched fallback's must be there at the first paint.
  */
 export function deferRest(

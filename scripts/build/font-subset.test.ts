@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlParser } from '../bench/html';
+import { htmlParser } from '../tooling/html-parser';
 import {
   codepointsOf,
   cssContentStrings,

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { islandPreloads, pageAssets } from '../bench/first-load';
-import { htmlParser } from '../bench/html';
 import { loadBuild } from '../bench/load-build';
 import { withPreloads } from './boot-preload';
 import { criticalRules, fontFaceRules } from './critical-css';
@@ -16,6 +15,7 @@ import { deferRest, stylesheetLink } from './defer-rest';
 import { sourceElements } from './html-elements';
 import { inlineFavicon } from './inline-favicon';
 import { inlineLoaderScript } from './inline-loader';
+import { htmlParser } from '../tooling/html-parser';
 import { clientDir } from '../tooling/paths';
 
 /** A copy of the build may be named (benchmark experiments); the build's own by default. */

@@ -1,4 +1,4 @@
-// Cuts the site's Inter to the characters it draws (issue 28; scripts/build/font-subset.ts says
+// Cuts the site's Inter to the characters it draws (scripts/build/font-subset.ts says
 // which, and the stylesheets' `content:` strings). Run by `npm run build` right after `vike build`, before every step that reads the final
 // HTML or compresses it. For each Inter woff2 Vite emitted to dist/client/assets/static: subsets it
 // with subset-font (HarfBuzz in WebAssembly), every variation axis kept, and the

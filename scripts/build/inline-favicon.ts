@@ -1,9 +1,8 @@
-// Issue 37: the site's icon travels inside each page, as a data: URL, instead of as a request.
-// A browser asks for a page's icon once the page has loaded, which on a first visit is often just
-// before its first paint, and Lighthouse's simulation then counts that request, with its own round
-// trip on the simulated line, in the largest paint: the studio page measured 1.43 s when the icon's
-// request had ended before its paint and 1.28 s when it had not (five runs of one build, the icon
-// the only difference). The SVG is 461 bytes, about 0.25 KB of a page's brotli.
+// The site's icon travels inside each page, as a data: URL, instead of as a request. A browser
+// asks for a page's icon once the page has loaded, which on a first visit is often just before its
+// first paint, and Lighthouse's simulation then counts that request, with its own round trip on
+// the simulated line, in the largest paint (docs/decisions.md has the figures). The SVG is 461
+// bytes, about 0.25 KB of a page's brotli.
 // `/favicon.svg` stays in the build for what asks for it by name.
 
 const ICON_LINK = /<link rel="icon" href="([^"]+\.svg)"\s*\/?>/;

@@ -2,7 +2,7 @@
 // page included) and the strings of the site's sources (what islands put on screen at run time).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { htmlParser } from '../bench/html';
+import { htmlParser } from '../tooling/html-parser';
 import { pageText, sourceStrings } from './font-subset';
 
 async function filesUnder(dir: string, keep: (name: string) => boolean): Promise<string[]> {

@@ -1,6 +1,6 @@
 // Where a CSS module's class map goes in the browser build (vite.config.ts): the maps are a few
-// dozen bytes each, and split by sharing they were eleven of /login's nineteen first-load files
-// (issue 28). The ones an island reaches go together into the chunk form pages load; the rest
+// dozen bytes each, and split by sharing they would be most of a form page's first-load files,
+// each a request. The ones an island reaches go together into the chunk form pages load; the rest
 // (read by the enhancers: carousel, gallery, agent grid, …) into another that only those load.
 
 /** The part of Rolldown's ChunkingContext read here. */

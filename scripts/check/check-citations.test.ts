@@ -96,6 +96,7 @@ describe('relative Markdown links', () => {
       '[site](/ai-agents) [web](https://example.com) [top](#top) [mail](mailto:a@b.c)',
       '[readme]: ../../scripts/README.md',
       '[stale]: ../../scripts/OLD.md',
+      '## Top',
     ].join('\n');
     const findings = checkCitations([{ path: 'web/docs/a.md', text }], exists);
     expect(findings.map((f) => `${f.line} ${f.message}`)).toEqual([
@@ -104,6 +105,142 @@ describe('relative Markdown links', () => {
       '2 links to ../../../shared/STYLE.md, outside the repository',
       '5 links to ../../scripts/OLD.md, which is not in the repository',
     ]);
+  });
+});
+
+describe('pointers to a heading of a Markdown file', () => {
+  const guide = [
+    '# The guide',
+    '## Every route',
+    '### `Prefer`, latency & reset',
+    '## Notes',
+    '## Notes',
+    '```sh',
+    '# 1. Not a heading',
+    '```',
+    '## 2. Screens and routes',
+    'Set apart',
+    '---',
+  ].join('\n');
+  const readme = '# Testbeam\n\n## Deploying\n';
+  const docs = [
+    { path: 'docs/guide.md', text: guide },
+    { path: 'README.md', text: readme },
+  ];
+  const messages = (path: string, text: string) =>
+    checkCitations([...docs, { path, text }], existsIn([...docs.map((d) => d.path), path]))
+      .filter((finding) => finding.file === path)
+      .map((finding) => finding.message);
+
+  it.each([
+    ['an anchor of another file', '[r](guide.md#every-route)', 'docs/x.md'],
+    ['punctuation dropped, spaces to -', '[p](guide.md#prefer-latency--reset)', 'docs/x.md'],
+    ['a repeated heading, -1', '[n](guide.md#notes) [n](guide.md#notes-1)', 'docs/x.md'],
+    [
+      'a setext heading and a numbered one',
+      '[s](guide.md#set-apart) [n](guide.md#2-screens-and-routes)',
+      'docs/x.md',
+    ],
+    ['an anchor of its own file', '# Top\n\n[t](#top)', 'docs/x.md'],
+    ['a link from another folder', '[g](../../docs/guide.md#the-guide)', 'web/src/README.md'],
+    ['a quoted heading in a comment', '// docs/guide.md "Every route"', 'web/a.ts'],
+    [
+      'a quoted heading, comma and bracket',
+      '/** (README.md, "Deploying"), docs/guide.md ("Notes") */',
+      'web/a.ts',
+    ],
+    ['README alone, the root one', '# README "Deploying"', 'openapi.yaml'],
+    [
+      'case, inline code and spacing aside',
+      '// docs/guide.md "prefer, latency\n// & reset"',
+      'web/a.ts',
+    ],
+    [
+      'a quoted heading in Markdown',
+      '[docs/guide.md, "Set apart"](../docs/guide.md#set-apart)',
+      'web/x.md',
+    ],
+    ['a numbered section', "// docs/guide.md §2, as docs/guide.md §2's table says", 'web/a.ts'],
+    [
+      "a possessive quote: the file's words, not a heading",
+      '// docs/guide.md\'s "Sent"',
+      'web/a.ts',
+    ],
+    [
+      'a JSON list of Markdown files',
+      '{ "files": ["README.md", "docs/guide.md"] }',
+      'package.json',
+    ],
+    ['a quote in a string, which is code', 'const a = \'docs/guide.md "Gone"\';', 'web/a.ts'],
+  ])('passes %s', (_, text, path) => {
+    expect(messages(path, text)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an anchor no heading has',
+      '[r](guide.md#routes)',
+      'docs/x.md',
+      'links to guide.md#routes, an anchor no heading of docs/guide.md has',
+    ],
+    [
+      'a third repeat',
+      '[n](guide.md#notes-2)',
+      'docs/x.md',
+      'links to guide.md#notes-2, an anchor no heading of docs/guide.md has',
+    ],
+    [
+      'a heading inside a code block',
+      '[c](guide.md#1-not-a-heading)',
+      'docs/x.md',
+      'links to guide.md#1-not-a-heading, an anchor no heading of docs/guide.md has',
+    ],
+    [
+      'an anchor of its own file',
+      '# Top\n\n[t](#bottom)',
+      'docs/x.md',
+      'links to #bottom, an anchor no heading of docs/x.md has',
+    ],
+    [
+      'a quoted heading that is gone',
+      '// docs/guide.md "Architecture"',
+      'web/a.ts',
+      'cites docs/guide.md "Architecture", a heading it does not have',
+    ],
+    [
+      'README alone, the root one',
+      '// README "For frontend developers"',
+      'web/a.ts',
+      'cites README.md "For frontend developers", a heading it does not have',
+    ],
+    [
+      'a heading cut short',
+      '// docs/guide.md "Every\n// route, and more"',
+      'web/a.ts',
+      'cites docs/guide.md "Every route, and more", a heading it does not have',
+    ],
+    [
+      'a quoted heading in Markdown',
+      'See docs/guide.md, "Old name".',
+      'docs/x.md',
+      'cites docs/guide.md "Old name", a heading it does not have',
+    ],
+    [
+      'a numbered section that is not there',
+      '// docs/guide.md §12',
+      'web/a.ts',
+      'cites docs/guide.md §12, a section it does not have',
+    ],
+  ])('flags %s', (_, text, path, message) => {
+    expect(messages(path, text)).toEqual([message]);
+  });
+
+  it('names the line of the pointer', () => {
+    const findings = checkCitations(
+      [...docs, { path: 'web/a.ts', text: 'const a = 1;\n\n// docs/guide.md "Gone"\n' }],
+      existsIn(['docs/guide.md', 'README.md', 'web/a.ts']),
+    );
+    expect(findings.map((f) => `${f.file}:${f.line}`)).toEqual(['web/a.ts:3']);
   });
 });
 

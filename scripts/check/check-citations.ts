@@ -1,10 +1,13 @@
-// `npm run check:citations`: no text in the repository may send a reader to a file that is not
-// in it. Fails with file:line for
-// - a citation of SPEC.md, DECISIONS.md or STYLE.md, or of "SPEC" at all: the first two became
-//   docs/requirements.md and docs/decisions.md, and STYLE.md lives beside the repository, not in it;
+// `npm run check:citations`: no text in the repository may send a reader to a file or a section
+// that is not in it. Fails with file:line for
+// - a citation of SPEC.md, DECISIONS.md or STYLE.md, or of "SPEC" at all: the first two are now
+//   docs/requirements.md and docs/decisions.md, and STYLE.md lives beside the repository, not in
+//   it;
 // - a repository path (web/…, mock-server/…, conformance/…, scripts/…, tests/…, common/…, docs/…,
 //   ending in a file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names
 //   no tracked file; and a relative Markdown link to nothing;
+// - a pointer into a Markdown file (a link's `#anchor`, a quoted heading, `§N`) that names no
+//   heading of it (anchors.ts lists the forms it reads);
 // - a folder map in docs/architecture.md that names a gone path or lacks a folder (folder-map.ts),
 //   a folder README that README.md does not link (readme-index.ts), and a table row in README.md
 //   or docs/*.md wider than 100 characters (table-width.ts).
@@ -14,12 +17,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkSections, headingsOf, type Headings } from './anchors';
+import type { Finding, SourceFile } from './finding';
 import { checkFolderMap, mapFile } from './folder-map';
 import { checkReadmeIndex } from './readme-index';
 import { checkTableWidth, isGuide } from './table-width';
-
-export type SourceFile = { path: string; text: string };
-export type Finding = { file: string; line: number; message: string };
 
 /** Whether a repository-relative path is a tracked file or a folder holding one. */
 export type Exists = (path: string) => boolean;
@@ -140,6 +142,13 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split('\n')
 
 export function checkCitations(files: readonly SourceFile[], exists: Exists): Finding[] {
   const findings: Finding[] = [];
+  const markdown = new Map(files.filter((f) => f.path.endsWith('.md')).map((f) => [f.path, f]));
+  const headings = new Map<string, Headings>();
+  const headingsAt = (path: string) => {
+    const doc = markdown.get(path);
+    if (doc && !headings.has(path)) headings.set(path, headingsOf(doc.text));
+    return headings.get(path);
+  };
   for (const file of files) {
     const add = (index: number, message: string) =>
       findings.push({ file: file.path, line: lineAt(file.text, index), message });
@@ -151,7 +160,10 @@ export function checkCitations(files: readonly SourceFile[], exists: Exists): Fi
       );
     }
 
-    for (const match of pathText(file).matchAll(repoPath)) {
+    const readable = pathText(file);
+    findings.push(...checkSections(file, readable, headingsAt));
+
+    for (const match of readable.matchAll(repoPath)) {
       const path = match[0].replace(/[.]+$/, '');
       if (isPattern(path) || buildOutputs.test(path) || exists(path)) continue;
       add(match.index, `names ${path}, which is not in the repository`);
@@ -212,12 +224,12 @@ function main() {
   for (const { file, line, message } of findings) console.error(`${file}:${line}: ${message}`);
   if (findings.length > 0) {
     console.error(
-      `check:citations: ${findings.length} citation(s) of files not in the repository, folder-map gaps, unlinked READMEs or wide table rows`,
+      `check:citations: ${findings.length} citation(s) of files or headings not in the repository, folder-map gaps, unlinked READMEs or wide table rows`,
     );
     process.exitCode = 1;
   } else {
     console.info(
-      `check:citations: ${files.length} files, every cited file is in the repository, ${mapFile}'s folder map matches the tree`,
+      `check:citations: ${files.length} files, every cited file and heading is in the repository, ${mapFile}'s folder map matches the tree`,
     );
   }
 }

@@ -1,5 +1,5 @@
 // npm run check:font (in npm test, after the build and check:size): holds the built site against
-// its subset Inter (issue 28; scripts/build/gen-font-subset.ts makes it). Fails when any built page's
+// its subset Inter (scripts/build/gen-font-subset.ts makes it). Fails when any built page's
 // text (the 404 page included) or a stylesheet's `content:` string holds a character the full Inter draws but the subset lacks, read
 // both from the manifest and from the font file itself (its cmap, through HarfBuzz); when a page's
 // critical CSS or the stylesheet names a font file that is not there; when the weight axis no longer

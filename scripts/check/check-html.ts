@@ -25,7 +25,7 @@ const pages = [...walk(clientDir, '.html'), ...(existsSync(consolePage) ? [conso
 const used = new Set<number>();
 const pageTexts = new Map<string, string>();
 /**
- * A page's CSS error is in its inlined critical rules (issue 28), a copy of rules the stylesheet
+ * A page's CSS error is in its inlined critical rules, a copy of rules the stylesheet
  * half below checks from their sources: the same exceptions allow it, matched against the text
  * around the checker's extract (the rules are minified onto one line).
  */

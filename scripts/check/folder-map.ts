@@ -5,7 +5,7 @@
 // at the top, in web/, web/src/, mock-server/, conformance/, scripts/, tests/ or common/ fails the
 // check.
 // Run by `npm run check:citations`.
-import type { Finding } from './check-citations';
+import type { Finding } from './finding';
 
 export const mapFile = 'docs/architecture.md';
 const mapHeading = '## Where things live';

@@ -52,7 +52,7 @@ describe('the plans', () => {
     }
   });
 
-  it('npm test holds every check it held as one chain (issue 42), the build before what reads it', () => {
+  it('npm test holds every check it held as one chain, the build before what reads it', () => {
     expect(names(plans.test ?? []).sort()).toEqual(
       [
         'check',

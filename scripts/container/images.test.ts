@@ -14,14 +14,14 @@ import {
 describe('the container check', () => {
   it("finds the Dockerfile's base images, not its own stages", () => {
     const dockerfile = [
-      'FROM node:20.20-bookworm-slim AS deps',
+      'FROM node:24.21-bookworm-slim AS deps',
       'RUN npm ci',
-      'FROM node:20.20-bookworm-slim AS build',
+      'FROM node:24.21-bookworm-slim AS build',
       'FROM deps AS again',
       'from debian:bookworm-slim',
     ].join('\n');
     expect(dockerfileBaseImages(dockerfile)).toEqual([
-      'node:20.20-bookworm-slim',
+      'node:24.21-bookworm-slim',
       'debian:bookworm-slim',
     ]);
   });
@@ -35,6 +35,17 @@ describe('the container check', () => {
     for (const image of images) expect(standInFor(image), image).not.toBeNull();
   });
 
+  it('builds the image on the Node release CI runs (.nvmrc), to its minor version', () => {
+    const release = readFileSync(join(rootDir, '.nvmrc'), 'utf8').trim();
+    const dockerfile = readFileSync(join(rootDir, 'Dockerfile'), 'utf8');
+    const lines = dockerfileBaseImages(dockerfile).map((image) => standInFor(image));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line?.kind).toBe('node');
+      if (line?.kind === 'node') expect(`${release}.`.startsWith(`${line.version}.`)).toBe(true);
+    }
+  });
+
   it('reads image lines of a compose file', () => {
     const compose =
       'services:\n  a:\n    image: "stoplight/prism:5.14.2" # proxy\n  b:\n    build: .\n';
@@ -42,7 +53,7 @@ describe('the container check', () => {
   });
 
   it.each([
-    ['node:20.20-bookworm-slim', { kind: 'node', version: '20.20', suite: 'bookworm' }],
+    ['node:24.21-bookworm-slim', { kind: 'node', version: '24.21', suite: 'bookworm' }],
     ['node:22-bookworm-slim', { kind: 'node', version: '22', suite: 'bookworm' }],
     ['debian:bookworm-slim', { kind: 'debian', suite: 'bookworm' }],
     ['stoplight/prism:5.14.2', { kind: 'prism', version: '5.14.2' }],

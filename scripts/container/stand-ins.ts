@@ -138,8 +138,8 @@ ENTRYPOINT ["prism"]
   buildImage(image, dockerfile, {});
 }
 
-/** The Node image a stand-in Prism runs on: the project's own base when it is a Node image. */
-let prismNode = 'node:20.20-bookworm-slim';
+/** The Node image a stand-in Prism runs on: the project's own base (test-container.ts sets it). */
+let prismNode: string | undefined;
 export function setPrismNodeImage(image: string): void {
   prismNode = image;
 }
@@ -161,7 +161,8 @@ export function ensureImage(cache: string, image: string): 'present' | 'pulled' 
   mkdirSync(join(cache, 'images'), { recursive: true });
   if (standIn.kind === 'debian') debian(cache, image, standIn.suite);
   else if (standIn.kind === 'node') node(cache, image, standIn.version, standIn.suite);
-  else prism(cache, image, standIn.version, prismNode);
+  else if (prismNode) prism(cache, image, standIn.version, prismNode);
+  else throw new Error(`${image}'s stand-in needs a Node image: call setPrismNodeImage first`);
   run('docker', ['save', '--output', `${saved}.tmp`, image]);
   renameSync(`${saved}.tmp`, saved);
   return 'stand-in';

@@ -36,7 +36,7 @@ export const screenName = (slide: Slide) => basename(slide.src, '.svg');
 
 export function renderScreen(slide: Slide, scheme: Scheme = 'light'): string {
   const name = screenName(slide);
-  const c = colorsFor(scheme);
+  const palette = colorsFor(scheme);
   const { width, height } = slide;
   const drawing = drawings[name];
   const preview = previews[name];
@@ -44,16 +44,16 @@ export function renderScreen(slide: Slide, scheme: Scheme = 'light'): string {
   if (drawing) {
     const { active, crumbs } = drawing;
     body = appFrame(
-      c,
+      palette,
       { width, height, active, crumbs },
-      drawing.draw(c, contentBox(width, height)),
+      drawing.draw(palette, contentBox(width, height)),
     );
   } else if (preview) {
-    body = preview(c, width, height);
+    body = preview(palette, width, height);
   } else {
     throw new Error(`No drawing for ${slide.src}: add it to scripts/gen/media/screens`);
   }
-  return svgDocument(width, height, slide.title, body, c);
+  return svgDocument(width, height, slide.title, body, palette);
 }
 
 /** The public URL of a picture in a scheme. */

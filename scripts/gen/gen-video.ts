@@ -74,16 +74,16 @@ async function render(film: Film, scheme: Scheme, work: string, env: NodeJS.Proc
       stdio: 'inherit',
       env,
     });
-  const c = colorsFor(scheme);
+  const palette = colorsFor(scheme);
   const out = outputsFor(film, scheme);
   const frames = join(work, `${nameOf(film)}-${scheme}`);
   await mkdir(frames);
   const count = Math.round(film.duration * FPS);
   for (let index = 0; index < count; index += 1) {
     const name = `${String(index).padStart(4, '0')}.svg`;
-    await writeFile(join(frames, name), frameAt(film, c, index / FPS));
+    await writeFile(join(frames, name), frameAt(film, palette, index / FPS));
   }
-  await writeFile(join(frames, 'poster.svg'), frameAt(film, c, film.posterAt));
+  await writeFile(join(frames, 'poster.svg'), frameAt(film, palette, film.posterAt));
   const input = ['-framerate', String(FPS), '-i', join(frames, '%04d.svg')];
   // Flat UI and slow motion compress well: high CRF stays sharp, keyframes every 5 s.
   ffmpeg([

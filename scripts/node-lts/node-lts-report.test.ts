@@ -17,17 +17,17 @@ describe('the Node LTS check', () => {
   });
 
   it('prints a row per version with its npm, each step, its time and a failing total', () => {
-    const table = formatTable('v20.20.2', [
+    const table = formatTable('v24.21.0', [
       {
         version: '22.23.3',
-        npm: '10.9.4',
+        npm: '10.9.9',
         results: [
           { name: 'install', ok: true, seconds: 3 },
           { name: 'ci', ok: true, seconds: 40.4 },
         ],
       },
       {
-        version: '24.21.0',
+        version: '26.10.0',
         npm: '11.6.2',
         results: [
           { name: 'install', ok: true, seconds: 6.4 },
@@ -35,7 +35,7 @@ describe('the Node LTS check', () => {
         ],
       },
       {
-        version: '26.10.0',
+        version: '26.12.1',
         results: [
           { name: 'install', ok: false, seconds: 2 },
           { name: 'unit', ok: false, seconds: 0, skipped: true },
@@ -43,12 +43,12 @@ describe('the Node LTS check', () => {
       },
     ]);
     expect(table.split('\n')).toEqual([
-      'Node.js LTS check (this machine runs v20.20.2; its own run is npm test)',
+      'Node.js LTS check (this machine runs v24.21.0; its own run is npm test)',
       '| Node     | npm    | install  | ci        | unit      | total     |',
       '| -------- | ------ | -------- | --------- | --------- | --------- |',
-      '| v22.23.3 | 10.9.4 | pass 3 s | pass 40 s |           | pass 43 s |',
-      '| v24.21.0 | 11.6.2 | pass 6 s |           | FAIL 91 s | FAIL 98 s |',
-      '| v26.10.0 | ?      | FAIL 2 s |           | skipped   | FAIL 2 s  |',
+      '| v22.23.3 | 10.9.9 | pass 3 s | pass 40 s |           | pass 43 s |',
+      '| v26.10.0 | 11.6.2 | pass 6 s |           | FAIL 91 s | FAIL 98 s |',
+      '| v26.12.1 | ?      | FAIL 2 s |           | skipped   | FAIL 2 s  |',
     ]);
   });
 });

@@ -1,41 +1,38 @@
-// `npm run test:node-lts`: proves the project on the Node.js LTS lines people run, beside the
-// machine's own Node. Each version is installed from the npm registry (the `node` package's
-// platform build, `node-<os>-<arch>`, which is what `npm i node` fetches) into a cache folder
-// outside the repository, with the npm that release bundles (read from its changelog, installed
-// from the registry beside it). Under each, `npm ci` with that npm (what a user or a CI system on
-// that line runs first), then the steps whose result can depend on the Node that runs them: the
-// unit tests, the build, the contract suite and a start-and-fetch smoke test of `npm start`.
-// `check` (format, types, lint, generated files, citations, API diff) reads the source, not the
-// runtime: it runs once, in `npm test` (issue 42; NODE_LTS_STEPS=check still runs it). Prints one
-// table, with the npm each line used; exits 1 on any fail.
+// `npm run test:node-lts`: proves the project on the Node.js LTS lines people run beside the one
+// `npm test` runs on (CI's, `.nvmrc`). Each version and the npm it bundles are installed from the
+// npm registry into a cache folder outside the repository (install-node.ts). Under each, `npm ci`
+// with that npm (what a user or a CI system on that line runs first), then the steps whose result
+// can depend on the Node that runs them: the unit tests, the build, the contract suite and a
+// start-and-fetch smoke test of `npm start`. `check` (format, types, lint, generated files,
+// citations, API diff) reads the source, not the runtime: it runs once, in `npm test`
+// (NODE_LTS_STEPS=check still runs it). Prints one table, with the npm each line used; exits 1 on
+// any fail.
 //
 // Each line works in its own copy of the work tree (the files git tracks, and new ones it does not
-// ignore), in /dev/shm or under the cache (workRoot below), never in the repository: the repository's node_modules and dist stay as
-// they were, CI runs it beside the other engines and the container check, and two lines run at
-// once, the full ones first (issue 42).
+// ignore), in /dev/shm or under the cache (workRoot below), never in the repository: the
+// repository's node_modules and dist stay as they were, CI runs it beside the other engines and the
+// container check, and two lines run at once.
 //
-//   NODE_LTS_VERSIONS=24.21.0,26.10.0   the versions (default below)
+//   NODE_LTS_VERSIONS=22.23.3,26.10.0   the versions (default below)
 //   NODE_LTS_STEPS=unit,smoke            only these steps (default: all)
 //   NODE_LTS_CACHE=~/.cache/testbeam-node where the versions are installed
 //   NODE_LTS_JOBS=2                       how many lines run at once
 
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundledNpmVersion } from '../container/images';
 import { rootDir } from '../tooling/paths';
-import { formatTable, nodeBinDir, platformPackage, type StepResult } from './node-lts-report';
+import { type InstalledNode, installNode, nodeCache } from './install-node';
+import { formatTable, type StepResult } from './node-lts-report';
 import { smokeTest } from './node-lts-smoke';
 import { copyWorkTree, memoryFolderUsable, readMounts } from './work-copy';
 
-/** The newest release of each LTS line when this was last proven; bump with the README. */
-export const defaultVersions = ['20.20.2', '22.23.3', '24.21.0', '26.10.0'];
 /**
- * Lines whose full run is the machine's own (`npm test` on Node 20) or adds nothing the others
- * prove: only their install (`ci`, with their own npm) runs by default. NODE_LTS_STEPS overrides.
+ * The newest release of each supported line but CI's own (24, which `npm test` runs on) when this
+ * was last proven: 22, the oldest, is where an API newer than it would break, and 26 the newest.
+ * Bump with docs/development.md.
  */
-const installOnly = new Set(['20.20.2', '22.23.3']);
+export const defaultVersions = ['22.23.3', '26.10.0'];
 
 export const steps: Record<string, string[]> = {
   // No dependency's install script: npm 10 does not read allowScripts, so vnu-jar's Java
@@ -57,24 +54,20 @@ const versions = list(process.env.NODE_LTS_VERSIONS) ?? defaultVersions;
 const chosenSteps = list(process.env.NODE_LTS_STEPS);
 /** What a full line runs: everything but `check`, whose result does not depend on the Node. */
 export const runtimeSteps = ['ci', 'unit', 'build', 'contract', 'smoke'];
-const stepsFor = (version: string) =>
-  chosenSteps ?? (installOnly.has(version) ? ['ci'] : runtimeSteps);
-const cache =
-  process.env.NODE_LTS_CACHE ??
-  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'testbeam-node');
-const logDir = join(cache, 'logs');
+const lineSteps = chosenSteps ?? runtimeSteps;
+const logDir = join(nodeCache, 'logs');
 mkdirSync(logDir, { recursive: true });
 /**
  * Where each line's steps run: a fresh copy of the work tree per line, removed when the line is
  * done. In memory where Linux offers it (`/dev/shm`, unless mounted noexec): the installs write
- * about 90,000 files each, and two of them at once took 101 s on this machine's disk, 56 s there.
+ * about 90,000 files each, which a disk takes much longer to write (docs/development.md).
  * NODE_LTS_WORKDIR moves them.
  */
 const workRoot =
   process.env.NODE_LTS_WORKDIR ??
-  (memoryFolderUsable(readMounts()) ? '/dev/shm/testbeam-node-lts' : join(cache, 'work'));
+  (memoryFolderUsable(readMounts()) ? '/dev/shm/testbeam-node-lts' : join(nodeCache, 'work'));
 rmSync(workRoot, { recursive: true, force: true });
-/** How many lines are proved at once (NODE_LTS_JOBS; two: the longest pair overlaps). */
+/** How many lines are proved at once (NODE_LTS_JOBS; two: both default lines side by side). */
 const jobs = Number(process.env.NODE_LTS_JOBS ?? 2);
 if (!Number.isInteger(jobs) || jobs < 1)
   throw new Error('NODE_LTS_JOBS must be a positive integer');
@@ -119,36 +112,6 @@ async function timed(name: string, task: () => Promise<boolean>): Promise<StepRe
   return { name, ok, seconds: (Date.now() - started) / 1000 };
 }
 
-/** Installs `spec` under `prefix` with this machine's npm unless `done` is there already. */
-async function installInto(prefix: string, spec: string, done: string, log: string) {
-  if (existsSync(done)) return true;
-  const command = ['npm', 'install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
-  command.push('--ignore-scripts', '--prefix', prefix, spec);
-  return (await run(command, process.env, log)) === 0 && existsSync(done);
-}
-
-interface Installed {
-  /** Where `node` and `npm` are, first on PATH. */
-  binDirs: string[];
-  npm: string;
-}
-
-/** Installs `version` and the npm it bundles into the cache unless they are there. */
-async function install(version: string, log: string): Promise<Installed | null> {
-  const prefix = join(cache, version);
-  const binDir = nodeBinDir(prefix, platformPackage());
-  if (!(await installInto(prefix, `${platformPackage()}@${version}`, join(binDir, 'node'), log))) {
-    return null;
-  }
-  const changelog = join(prefix, 'node_modules', platformPackage(), 'CHANGELOG.md');
-  const npm = existsSync(changelog) ? bundledNpmVersion(readFileSync(changelog, 'utf8')) : null;
-  if (!npm) return null;
-  const npmPrefix = join(cache, `npm-${npm}`);
-  const npmBin = join(npmPrefix, 'node_modules', '.bin');
-  if (!(await installInto(npmPrefix, `npm@${npm}`, join(npmBin, 'npm'), log))) return null;
-  return { binDirs: [binDir, npmBin], npm };
-}
-
 type Row = { version: string; npm?: string; results: StepResult[] };
 const failedLogs: string[] = [];
 /** Installs run one at a time: two lines may share an npm, and so its folder in the cache. */
@@ -157,11 +120,11 @@ let installing: Promise<unknown> = Promise.resolve();
 /** One line: its Node and npm installed, then its steps in its own copy of the work tree. */
 async function proveLine(version: string): Promise<Row> {
   const results: StepResult[] = [];
-  let found: Installed | null = null;
+  let found: InstalledNode | null = null;
   const installLog = join(logDir, `${version}-install.log`);
   const installStep = installing.then(() =>
     timed('install', async () => {
-      found = await install(version, installLog);
+      found = await installNode(version, installLog);
       if (!found) return false;
       // The Node and npm the steps will find on PATH must be the ones asked for.
       const env = environmentFor(found.binDirs);
@@ -173,7 +136,7 @@ process.exit(process.version + ' ' + npm === '${expected}' ? 0 : 1)`;
   );
   installing = installStep;
   results.push(await installStep);
-  const installed = found as Installed | null;
+  const installed = found as InstalledNode | null;
   if (!installed) failedLogs.push(installLog);
   const workDir = join(workRoot, version);
   if (installed) copyWorkTree(rootDir, workDir);
@@ -188,11 +151,11 @@ process.exit(process.version + ' ' + npm === '${expected}' ? 0 : 1)`;
 /** A line's steps in order, each result added to `results`. */
 async function runSteps(
   version: string,
-  installed: Installed | null,
+  installed: InstalledNode | null,
   workDir: string,
   results: StepResult[],
 ) {
-  for (const name of stepsFor(version)) {
+  for (const name of lineSteps) {
     if (!installed) {
       results.push({ name, ok: false, seconds: 0, skipped: true });
       continue;
@@ -210,10 +173,8 @@ async function runSteps(
   }
 }
 
-// The full lines first, so that the short install-only ones fill in beside their tails.
-const byLength = [...versions].sort((a, b) => stepsFor(b).length - stepsFor(a).length);
 const done = new Map<string, Row>();
-const queue = [...byLength];
+const queue = [...versions];
 await Promise.all(
   Array.from({ length: Math.min(jobs, queue.length) }, async () => {
     for (let version = queue.shift(); version; version = queue.shift()) {

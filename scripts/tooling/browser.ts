@@ -22,7 +22,7 @@ export const chromiumArgs = [
 
 /**
  * A full-page screenshot shows only what the browser has drawn, and it does not draw a band far
- * below the viewport until a visitor scrolls near it (`content-visibility: auto`, issue 37): such
+ * below the viewport until a visitor scrolls near it (`content-visibility: auto`): such
  * bands come out blank. Whole-page shots add this style first (Playwright's `addStyleTag`): every
  * band drawn, as a visitor who scrolls to it sees it.
  */

@@ -3,8 +3,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The contract files that wait on real time, longest first: the command line's full conformance
  * run sleeps through the resend cooldown (about 30 s) and the mutant runs take about 15 s. Started
- * first, the other files fill the second worker beside them instead of leaving them for last (a
- * clean clone has no timings cached, and Vitest then starts the largest files first: 52 s → 39 s).
+ * first, the other files fill the second worker beside them instead of leaving them for last: a
+ * clean clone has no timings cached, and Vitest then starts the largest files first.
  */
 export const waitsOnRealTime = ['conformance.test.ts', 'conformance-mutants.test.ts'];
 

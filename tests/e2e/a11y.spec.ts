@@ -1,7 +1,7 @@
 // The route sweep: every route answers with its title, heading, description, breadcrumbs and no
 // console error; a title and description that fit a search result, one <h1>, no badge run into a
 // name (search-snippet.ts); and axe (WCAG 2.0, 2.1 and 2.2 A and AA, best practices, target size),
-// organised around what differs between pages (issue 42): every route's own content once, on
+// organised around what differs between pages: every route's own content once, on
 // every route of the route table and the 404 page at 375 px in the dark theme (where a page's own
 // text wraps and its targets crowd; colours come from the template, not the content); and each
 // template in the other three pairings (1280 px light and dark, 375 px light) on one page of it

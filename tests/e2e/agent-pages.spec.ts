@@ -1,4 +1,4 @@
-// Issue 13, item 2: agent pages that explain and reassure, at 320, 375 and 1280 px. Each test
+// Agent pages that explain and reassure, at 320, 375 and 1280 px. Each test
 // loads one agent page once at one width and checks everything on it: the card's heading, the
 // badges against the marketplace card's, the whitelist link, the example table, the page's width
 // and where the sign-in card sits.
@@ -13,7 +13,7 @@ const screens = [
   { width: 1280, height: 800, phone: false },
 ] as const;
 
-/** The three pages and the words before each one's whitelist link (issue 27). */
+/** The three pages and the words before each one's whitelist link. */
 const pages = [
   ['github', 'Optional for GitHub: a whitelisted email gets you email notifications.'],
   ['gmail', 'Gmail needs a whitelisted email before it can connect.'],

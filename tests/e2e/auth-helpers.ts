@@ -9,8 +9,8 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * The newest code the mock server "emailed" to `to`, from its dev outbox, once there is one. Tests
- * read it right after pressing Send, while the browser's request may still be on its way: read at
- * once, the outbox was empty in one CI run in four (issue 42). No email within 10 s still fails.
+ * read it right after pressing Send, while the browser's request may still be on its way, so it
+ * waits for the email instead of reading the outbox once. No email within 10 s still fails.
  */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;

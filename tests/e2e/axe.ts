@@ -13,7 +13,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  * In axe's legacy mode: one `axe.run` in the page. The default runs axe in each frame and then
  * merges the results in a new blank page of the same context, a page opened and closed per call;
  * our pages have no frames (held below: legacy mode would skip a cross-origin one), so the merge
- * adds only a page's cost, and the sweep's renderer crash came at such a page's close (issue 42).
+ * adds only a page's cost, and closing such a page is where a long sweep's renderer crashed.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   await animationsEnded(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-// Issue 12: what a visitor does before a control's code has run is never lost. Each test runs on
+// What a visitor does before a control's code has run is never lost. Each test runs on
 // a slow phone (4× CPU throttling, 400 ms latency, 50 KB/s) and acts as soon as the control
 // shows, which is seconds before the page's scripts have arrived.
 

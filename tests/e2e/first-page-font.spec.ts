@@ -1,4 +1,4 @@
-// Issue 37: a visitor's first page of a tab is drawn in Inter (the subset woff2 preloaded from the
+// A visitor's first page of a tab is drawn in Inter (the subset woff2 preloaded from the
 // head, `font-display: optional`), and nothing on it ever moves. Chromium itself says which face
 // drew a node (the DevTools protocol's CSS.getPlatformFontsForNode), in a fresh context per page:
 // no cache, no earlier page of the tab.

@@ -1,4 +1,4 @@
-// The product galleries (issue 12): each thumbnail is a link to its screen's page of the site, so
+// The product galleries: each thumbnail is a link to its screen's page of the site, so
 // without JavaScript (and before the lightbox code runs) a click opens the screen inside the site,
 // never the raw image file; with JavaScript, web/src/components/Gallery/gallery.enhance.ts opens it
 // in the site's one full-screen viewer (web/src/components/Lightbox) instead. One page load per case.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { latestCode, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
-// Issue 7: sign-in, contact, carousel, FAQ and drawer work without a mouse (the carousel's keys
+// Sign-in, contact, carousel, FAQ and drawer work without a mouse (the carousel's keys
 // are in carousel.spec.ts, the FAQ's in home-products.spec.ts, the Products menu's in
 // header.spec.ts), and focus is never hidden under the sticky header.
 

@@ -1,5 +1,5 @@
 // The site without JavaScript. Every route still shows its main content and the navigation links:
-// the pages are pre-rendered HTML, and the islands' server output is complete. Issue 12: the
+// the pages are pre-rendered HTML, and the islands' server output is complete. The
 // marketplace filter works as a plain GET form (the mock serves each category's pre-rendered
 // page), the theme follows the system setting, controls that need script are not shown, and the
 // form cards say they need it. With JavaScript, nothing changes.

@@ -1,4 +1,4 @@
-// What a first visit fetches and draws, and when (issue 37). A marketing band far below the first
+// What a first visit fetches and draws, and when. A marketing band far below the first
 // screen is not laid out before the load event (the loader's bands-later mark), then the bands are
 // drawn one by one, or all at once before a jump into the page. The page's last bands (the closing
 // band and the footer) and the blog's cards are not drawn until they come near
@@ -132,9 +132,9 @@ for (const path of ['/', '/api-mcp-studio']) {
   test(`${path}: the demo video's poster is asked for after the first paint, not before`, async ({
     page,
   }) => {
-    // Playwright's record of the request, not the page's Resource Timing: Chromium leaves out
-    // the entry of a background that did load in about 1 load of 10 (2 of 24 of the studio page
-    // here: requested and finished, no entry), and the test waited for it forever (CI run 30).
+    // Playwright's record of the request, not the page's Resource Timing: Chromium sometimes
+    // leaves out the entry of a background that did load (requested and finished, no entry), and
+    // a test that waits for the entry then waits forever.
     const posters = [demoVideo.poster, demoVideo.posterDark];
     const posterRequest = page.waitForRequest((request) =>
       posters.some((poster) => new URL(request.url()).pathname === poster),

@@ -14,7 +14,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // Two workers at least: Playwright's default, half the cores, is one on a 2-core machine, where
-  // two finish the suite in 9.0 minutes instead of 12.3 (issue 42).
+  // a test spends much of its time waiting on the browser and the server, so two use both cores.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   // A ceiling for a loaded 2-core CI machine (axe on a long article takes seconds), not a goal.
@@ -33,7 +33,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Recording a trace for every test costs about a third of the run, so it is asked for:
     // E2E_TRACE=1 keeps the trace of each failed test (`npx playwright show-trace` opens it).
-    // Otherwise the error and its screenshot-free report are printed (issue 42).
+    // Otherwise the error and its screenshot-free report are printed.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },

@@ -1,7 +1,7 @@
 // The site against a real backend (MOCK_UPSTREAM, docs/mock-server.md "In front of a real
-// backend"): the mock serves the build and forwards /api/* to a second server on a loopback port,
-// checking both ways against openapi.yaml. One backend is another mock (it conforms); the other
-// answers a code request with a 200 that lacks its required `message`.
+// backend (proxy mode)"): the mock serves the build and forwards /api/* to a second server on a
+// loopback port, checking both ways against openapi.yaml. One backend is another mock (it
+// conforms); the other answers a code request with a 200 that lacks its required `message`.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -17,7 +17,7 @@ test('the raw HTML of every route already holds its <h1> and <title>', async ({ 
       new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(route.heading))}</h1>`),
     );
     expect(html, route.path).toContain(`<title>${escapeHtml(route.title)} | Testbeam</title>`);
-    // Nothing render-blocking (issue 28): the page's own rules are inline and the shared stylesheet
+    // Nothing render-blocking: the page's own rules are inline and the shared stylesheet
     // is linked only for visitors without JavaScript; the loader fetches it after the first paint.
     expect(/<style id="critical-css">[\s\S]+?<\/style>/.test(html), route.path).toBe(true);
     expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g), route.path).toHaveLength(1);

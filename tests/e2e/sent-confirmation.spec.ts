@@ -1,4 +1,4 @@
-// Issue 13, item 5: a sent contact message and a sent whitelist request leave a confirmation on
+// A sent contact message and a sent whitelist request leave a confirmation on
 // the page at every width, inside the screen, focused, and still there once the toast has gone.
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers';

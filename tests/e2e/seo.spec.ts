@@ -49,7 +49,7 @@ test('every route has its canonical URL, Open Graph and Twitter tags, and its ow
     expect(content('meta[property="og:url"]'), route.path).toBe(canonical);
     expect(content('meta[property="og:type"]'), route.path).toBe(route.ogType);
     expect(content('meta[name="twitter:card"]'), route.path).toBe('summary_large_image');
-    // The feed is RSS 2.0, and every page's alternate link says so (issue 27).
+    // The feed is RSS 2.0, and every page's alternate link says so.
     const feedLink = head.querySelector('link[rel="alternate"][href$="/feed.xml"]');
     expect(feedLink?.getAttribute('type'), route.path).toBe('application/rss+xml');
     const image = content('meta[property="og:image"]');
@@ -61,7 +61,7 @@ test('every route has its canonical URL, Open Graph and Twitter tags, and its ow
         .join(' ');
       expect(jsonLd, route.path).toMatch(/"@type":"BlogPosting"|"@type":"Article"/);
       expect(jsonLd, route.path).toContain('"@type":"BreadcrumbList"');
-      // Full ISO 8601 timestamps with a zone, in JSON-LD and on the page (issue 27).
+      // Full ISO 8601 timestamps with a zone, in JSON-LD and on the page.
       const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
       for (const key of ['datePublished', 'dateModified']) {
         expect(new RegExp(`"${key}":"([^"]+)"`).exec(jsonLd)?.[1], `${route.path} ${key}`).toMatch(

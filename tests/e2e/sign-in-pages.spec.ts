@@ -1,4 +1,4 @@
-// /login, /email-whitelist and a waitlist laid out as product sign-in pages (issue 13): one
+// /login, /email-whitelist and a waitlist laid out as product sign-in pages: one
 // heading, the form on a phone's first screen straight after it, and on a wide screen the form
 // beside a product panel rather than alone at the left of an empty page.
 import { type Locator, type Page } from '@playwright/test';

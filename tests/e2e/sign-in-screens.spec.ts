@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
-// Issue 13's code step on every screen: one page load per width checks the layout of both steps,
+// The code step on every screen: one page load per width checks the layout of both steps,
 // a wrong code's handling and where toasts land. Heights are a small phone's (iPhone SE 1st and
 // 2nd generation), where a toast at the bottom used to cover "Verify & Sign In".
 

@@ -12,7 +12,7 @@ export function Wrapper({ children }: { children: ReactNode }) {
       // Written into <head> by ThemeCssVariables instead (+Head.tsx): the same variables and global
       // classes, plus the variables' copies for a visitor without JavaScript, whose theme follows
       // the system (theme/system-color-scheme.ts). A <style> in <body> is invalid HTML (the W3C
-      // checker's error on every page, issue 27).
+      // checker would flag every page).
       withCssVariables={false}
       withGlobalClasses={false}
     >

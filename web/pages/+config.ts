@@ -8,7 +8,7 @@ export default {
   // Islands, not full-page hydration: the browser never loads +Page, +Layout or React for a
   // whole page. `+client.ts` enhances the header with a few lines of plain code and hydrates
   // only the interactive parts (`<Island>`), each loaded on demand. Navigation is plain links
-  // between pre-rendered files. See README "Architecture".
+  // between pre-rendered files. See docs/architecture.md "The site".
   clientRouting: false,
   clientHooks: false,
   lang: 'en',

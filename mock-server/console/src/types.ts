@@ -2,7 +2,7 @@
 
 // One definition each, the server's: type-only, so nothing of the server enters the bundle.
 export type { JournalBody, JournalEntry } from '../../src/journal/entry-view';
-export type { ScenarioOption } from '../../src/routes/__mock/scenarios';
+export type { ScenarioOption } from '../../src/scenarios/scenario-options';
 export type { ContractViolation } from '../../src/contract/violation';
 export type { MockMode } from '../../src/routes/__mock/mode';
 export type { Scenario } from '../../src/scenarios/scenario-book';

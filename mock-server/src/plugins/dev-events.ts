@@ -36,9 +36,10 @@ export const FRAME_BATCH_MS = 50;
 
 /**
  * A small bus: publishing with nobody listening costs a Set lookup. `subscribe` hears each event
- * synchronously. Streams subscribe to frames instead (issue 24: 500 streams cost each journaled
- * request ~100 ms): an event is serialized once however many consoles are open, and the frames
- * of FRAME_BATCH_MS reach each stream as one string, one write per stream for many events.
+ * synchronously. Streams subscribe to frames instead, since a write per stream per event makes
+ * every journaled request pay for each open console: an event is serialized once however many
+ * consoles are open, and the frames of FRAME_BATCH_MS reach each stream as one string, one write
+ * per stream for many events.
  */
 export class DevEvents {
   private readonly listeners = new Set<DevEventListener>();

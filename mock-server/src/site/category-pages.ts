@@ -4,7 +4,7 @@ import {
   MARKETPLACE_PATH,
   UNKNOWN_CATEGORY_PLACEHOLDER,
 } from '#common/category-urls';
-import { escapeHtml } from '../routes/html';
+import { escapeHtml } from '../util/html-page';
 import { type SiteFile, type SiteFiles, siteFile } from './site-files';
 
 /** An unknown name longer than this is cut in the note (the browser's filter shows it whole). */

@@ -39,6 +39,14 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
   return newest.code;
 }
 
+/** Signs `email` in with a code from the outbox; the session cookie's value. */
+export async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  await sendCode(app, email);
+  const res = await verifyCode(app, email, await latestCode(app, email));
+  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}`);
+  return res.cookies.find((cookie) => cookie.name === 'tb_session')?.value ?? '';
+}
+
 /** The `name=value` pair of a Set-Cookie header, to send back as a Cookie header. */
 export function cookieOf(res: LightMyRequestResponse): string {
   const header = res.headers['set-cookie'];

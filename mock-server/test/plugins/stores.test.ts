@@ -15,8 +15,8 @@ import {
   verifyCode,
 } from '../helpers/mock-app';
 
-// Issue 24, defect 9: the whitelist dropped its oldest request at 10,000, on disk too. A full
-// store now refuses the new record with a 507 and keeps every old one; only the outbox rotates.
+// A store at its cap never drops a record someone was told was saved: it refuses the new one with
+// a 507 and keeps every old one, on disk too; only the outbox rotates.
 
 const whitelistFull = storeFullMessage('whitelist', storeCaps.whitelist, 'requests');
 const messagesFull = storeFullMessage('contact message', storeCaps.messages, 'messages');

@@ -5,31 +5,35 @@ import { type Box, el, rect, round, text } from './svg';
 
 export type Bar = { label: string; value: number };
 
-function gridLines(c: Palette, box: Box, chartHeight: number): string {
+function gridLines(palette: Palette, box: Box, chartHeight: number): string {
   let out = '';
   for (let step = 0; step <= 4; step += 1) {
     const gy = box.y + chartHeight - (chartHeight * step) / 4;
-    out += el('line', { x1: box.x, x2: box.x + box.w, y1: gy, y2: gy, stroke: c.line });
+    out += el('line', { x1: box.x, x2: box.x + box.w, y1: gy, y2: gy, stroke: palette.line });
   }
   return out;
 }
 
 /** Vertical bars on a baseline; `progress` (0..1) grows them for the video. */
-export function barChart(c: Palette, box: Box, bars: readonly Bar[], progress = 1): string {
+export function barChart(palette: Palette, box: Box, bars: readonly Bar[], progress = 1): string {
   const max = Math.max(...bars.map((bar) => bar.value));
   const slot = box.w / bars.length;
   const barWidth = slot * 0.56;
   const chartHeight = box.h - 30;
-  let out = gridLines(c, box, chartHeight);
+  let out = gridLines(palette, box, chartHeight);
   bars.forEach((bar, index) => {
     const height = round((bar.value / max) * (chartHeight - 10) * progress);
     const bx = box.x + slot * index + (slot - barWidth) / 2;
-    out += rect({ x: bx, y: box.y + chartHeight - height, w: barWidth, h: height }, c.accent, {
-      rx: 4,
-    });
+    out += rect(
+      { x: bx, y: box.y + chartHeight - height, w: barWidth, h: height },
+      palette.accent,
+      {
+        rx: 4,
+      },
+    );
     out += text(bx + barWidth / 2, box.y + box.h - 6, bar.label, {
       size: 13,
-      fill: c.muted,
+      fill: palette.muted,
       anchor: 'middle',
     });
   });
@@ -40,7 +44,7 @@ export type Stack = { label: string; values: readonly number[] };
 
 /** Bars made of one segment per series, bottom up, in the given colours. */
 export function stackedBarChart(
-  c: Palette,
+  palette: Palette,
   box: Box,
   stacks: readonly Stack[],
   colours: readonly string[],
@@ -49,7 +53,7 @@ export function stackedBarChart(
   const slot = box.w / stacks.length;
   const barWidth = slot * 0.6;
   const chartHeight = box.h - 30;
-  let out = gridLines(c, box, chartHeight);
+  let out = gridLines(palette, box, chartHeight);
   stacks.forEach((stack, index) => {
     const bx = box.x + slot * index + (slot - barWidth) / 2;
     let top = box.y + chartHeight;
@@ -57,14 +61,14 @@ export function stackedBarChart(
       const height = round((value / max) * chartHeight);
       top -= height;
       // A 2 px gap in the page colour keeps neighbouring segments apart in both schemes.
-      out += rect({ x: bx, y: top, w: barWidth, h: height }, colours[series] ?? c.accent, {
-        stroke: c.surface,
+      out += rect({ x: bx, y: top, w: barWidth, h: height }, colours[series] ?? palette.accent, {
+        stroke: palette.surface,
         'stroke-width': 2,
       });
     });
     out += text(bx + barWidth / 2, box.y + box.h - 6, stack.label, {
       size: 13,
-      fill: c.muted,
+      fill: palette.muted,
       anchor: 'middle',
     });
   });
@@ -76,11 +80,11 @@ export function stackedBarChart(
  * optionally over an `area` fill down to the baseline.
  */
 export function lineChart(
-  c: Palette,
+  palette: Palette,
   box: Box,
   values: readonly number[],
   range: { min: number; max: number } = { min: Math.min(...values), max: Math.max(...values) },
-  stroke: string = c.accent,
+  stroke: string = palette.accent,
   area?: string,
 ): string {
   const { min, max } = range;

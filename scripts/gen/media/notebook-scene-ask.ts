@@ -14,18 +14,18 @@ const ASK_CLICK = 2.15;
 const PLAY_CLICK = 5.25;
 
 /** A question typed into the Ask bar, the SQL streamed in, then the query run. */
-export function askAt(c: Palette, box: Box, t: number): string {
+export function askAt(palette: Palette, box: Box, t: number): string {
   const L = askLayout(box);
-  const drawing = notebookAsk(c, box);
+  const drawing = notebookAsk(palette, box);
   const typed = QUESTION.slice(0, Math.round(QUESTION.length * linear(t, 0.15, 1.75)));
   const shown =
     esc(typed) +
-    caret(c, t, 1.75, 2.3) +
+    caret(palette, t, 1.75, 2.3) +
     (typed
       ? ''
-      : el('tspan', { fill: c.muted, 'font-weight': 500 }, 'Ask a question about your data'));
+      : el('tspan', { fill: palette.muted, 'font-weight': 500 }, 'Ask a question about your data'));
   let out = swapText(drawing, QUESTION, shown);
-  if (held(t, ASK_CLICK)) out += press(c, L.askButton);
+  if (held(t, ASK_CLICK)) out += press(palette, L.askButton);
 
   // The SQL streams in character by character, line after line.
   const runs = textRuns(drawing);
@@ -42,15 +42,19 @@ export function askAt(c: Palette, box: Box, t: number): string {
     const top = line.y - L.code.size - 2;
     out += cover(
       { x: from, y: top, w: L.query.x + L.query.w - 8 - from, h: L.code.lineHeight },
-      c.surface,
+      palette.surface,
     );
   }
   L.readings.forEach((reading, index) => {
-    out += cover(reading, c.surface, 1 - progress(t, 3.8 + index * 0.35, 4.05 + index * 0.35));
+    out += cover(
+      reading,
+      palette.surface,
+      1 - progress(t, 3.8 + index * 0.35, 4.05 + index * 0.35),
+    );
   });
   const cell = cellLayout(L.query);
-  if (held(t, PLAY_CLICK)) out += press(c, cell.play, 16);
-  out += cover(cell.runState, c.surface, 1 - progress(t, 5.5, 5.65));
+  if (held(t, PLAY_CLICK)) out += press(palette, cell.play, 16);
+  out += cover(cell.runState, palette.surface, 1 - progress(t, 5.5, 5.65));
 
   // The result: each country's bar grows from the axis, its count counting up at its tip. The
   // drawing's count labels say how long each bar ends up (they sit 10 px after it).
@@ -60,16 +64,25 @@ export function askAt(c: Palette, box: Box, t: number): string {
     const label = runs.find((run) => run.y === y + 17 && run.x > L.barX);
     if (!label) throw new Error(`No count label on result row ${index + 1}`);
     const width = (label.x - 10 - L.barX) * grown;
-    out += cover({ x: L.barX - 2, y, w: L.result.x + L.result.w - 6 - L.barX, h: 26 }, c.surface);
+    out += cover(
+      { x: L.barX - 2, y, w: L.result.x + L.result.w - 6 - L.barX, h: 26 },
+      palette.surface,
+    );
     if (grown <= 0) return;
-    out += rect({ x: L.barX, y: y + 3, w: width, h: 18 }, c.accent, { rx: Math.min(4, width / 2) });
+    out += rect({ x: L.barX, y: y + 3, w: width, h: 18 }, palette.accent, {
+      rx: Math.min(4, width / 2),
+    });
     const count = String(Math.round(Number(label.content) * grown));
-    out += text(L.barX + 10 + width, y + 17, count, { size: 13, weight: 600, fill: c.textSoft });
+    out += text(L.barX + 10 + width, y + 17, count, {
+      size: 13,
+      weight: 600,
+      fill: palette.textSoft,
+    });
   });
-  out += cover(L.summary, c.surface, 1 - progress(t, 7.0, 7.3));
-  out += cover(pad(L.result, 2), c.page, 1 - progress(t, 5.55, 5.8));
-  out += cover(pad(L.read, 2), c.page, 1 - progress(t, 2.6, 2.9));
-  out += cover(pad(L.query, 2), c.page, 1 - progress(t, 2.45, 2.75));
+  out += cover(L.summary, palette.surface, 1 - progress(t, 7.0, 7.3));
+  out += cover(pad(L.result, 2), palette.page, 1 - progress(t, 5.55, 5.8));
+  out += cover(pad(L.read, 2), palette.page, 1 - progress(t, 2.6, 2.9));
+  out += cover(pad(L.query, 2), palette.page, 1 - progress(t, 2.45, 2.75));
 
   const start = { x: L.bar.x + L.bar.w * 0.72, y: L.bar.y + 150 };
   const ask = target(L.askButton);
@@ -81,5 +94,5 @@ export function askAt(c: Palette, box: Box, t: number): string {
     { at: 5.1, ...play },
   ];
   const down = held(t, ASK_CLICK) || held(t, PLAY_CLICK);
-  return out + pointerAt(c, t, stops, [1.4, 5.8], down);
+  return out + pointerAt(palette, t, stops, [1.4, 5.8], down);
 }

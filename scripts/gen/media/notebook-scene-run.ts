@@ -14,13 +14,13 @@ const DONE = [0.9, 1.3, 1.5, 1.7, 2.5] as const;
 const RUN_CLICK = 0.45;
 
 /** A ring waiting its turn, or spinning while its cell runs. */
-function pendingTick(c: Palette, x: number, y: number, running: boolean, t: number): string {
+function pendingTick(palette: Palette, x: number, y: number, running: boolean, t: number): string {
   const ring = el('circle', {
     cx: x + 9,
     cy: y + 9,
     r: 7,
     fill: 'none',
-    stroke: c.lineStrong,
+    stroke: palette.lineStrong,
     'stroke-width': 2,
   });
   if (!running) return ring;
@@ -29,7 +29,7 @@ function pendingTick(c: Palette, x: number, y: number, running: boolean, t: numb
     el('path', {
       d: `M${x + 9} ${y + 2}a7 7 0 0 1 7 7`,
       fill: 'none',
-      stroke: c.accentIcon,
+      stroke: palette.accentIcon,
       'stroke-width': 2,
       'stroke-linecap': 'round',
       transform: `rotate(${Math.round(t * 540) % 360} ${x + 9} ${y + 9})`,
@@ -38,7 +38,7 @@ function pendingTick(c: Palette, x: number, y: number, running: boolean, t: numb
 }
 
 /** Run all: the API is called again and every cell reruns in turn; the chart draws itself. */
-export function runAllAt(c: Palette, box: Box, t: number, withPointer = true): string {
+export function runAllAt(palette: Palette, box: Box, t: number, withPointer = true): string {
   const L = runAllLayout(box);
   const finished = DONE.filter((done) => t >= done).length;
   const subtitle =
@@ -48,25 +48,28 @@ export function runAllAt(c: Palette, box: Box, t: number, withPointer = true): s
         ? `Notebook  ·  running cell ${finished + 1} of 5 on fresh data`
         : 'Notebook  ·  ran just now on fresh data  ·  5 of 5 cells passed';
   let out = swapText(
-    notebookRunAll(c, box),
+    notebookRunAll(palette, box),
     'Notebook  ·  ran 1 min ago on fresh data  ·  5 of 5 cells passed',
     esc(subtitle),
   );
   const runAll = toolbarLayout(box).runAll;
-  if (held(t, RUN_CLICK)) out += press(c, runAll);
+  if (held(t, RUN_CLICK)) out += press(palette, runAll);
   L.ticks.forEach((tick, index) => {
     const done = DONE[index] ?? 0;
     if (t >= done) return;
     const started = t >= RUN_CLICK && t >= (DONE[index - 1] ?? RUN_CLICK);
-    out += cover(pad({ ...tick, w: 18, h: 18 }, 1), index === 4 ? c.accentTint : c.surface);
-    out += pendingTick(c, tick.x, tick.y, started, t);
+    out += cover(
+      pad({ ...tick, w: 18, h: 18 }, 1),
+      index === 4 ? palette.accentTint : palette.surface,
+    );
+    out += pendingTick(palette, tick.x, tick.y, started, t);
   });
   const reveal = (done: number) => 1 - progress(t, done, done + 0.15);
-  out += cover(cellLayout(L.call).runState, c.surface, reveal(DONE[0]));
-  out += cover(L.callResult, c.surface, reveal(DONE[0]));
-  out += cover(cellLayout(L.ask).runState, c.surface, reveal(DONE[1]));
-  out += cover(L.answer, c.surface, reveal(DONE[1]));
-  out += cover(cellLayout(L.chart).runState, c.surface, reveal(DONE[4]));
+  out += cover(cellLayout(L.call).runState, palette.surface, reveal(DONE[0]));
+  out += cover(L.callResult, palette.surface, reveal(DONE[0]));
+  out += cover(cellLayout(L.ask).runState, palette.surface, reveal(DONE[1]));
+  out += cover(L.answer, palette.surface, reveal(DONE[1]));
+  out += cover(cellLayout(L.chart).runState, palette.surface, reveal(DONE[4]));
 
   // The line draws itself from left to right over the grid, up to the busiest day's mark.
   const { plot } = L;
@@ -74,11 +77,11 @@ export function runAllAt(c: Palette, box: Box, t: number, withPointer = true): s
   const from = plot.x - 4 + drawn * (plot.w + 12);
   if (drawn < 1) {
     const right = plot.x + plot.w + 8;
-    out += cover({ x: from, y: plot.y - 12, w: right - from, h: plot.h + 14 }, c.surface);
+    out += cover({ x: from, y: plot.y - 12, w: right - from, h: plot.h + 14 }, palette.surface);
     for (let step = 0; step <= L.gridSteps; step += 1) {
       const y = plot.y + (plot.h * step) / L.gridSteps;
       const x1 = Math.max(from, plot.x);
-      out += el('line', { x1, x2: plot.x + plot.w, y1: y, y2: y, stroke: c.line });
+      out += el('line', { x1, x2: plot.x + plot.w, y1: y, y2: y, stroke: palette.line });
     }
   }
 
@@ -88,5 +91,5 @@ export function runAllAt(c: Palette, box: Box, t: number, withPointer = true): s
     { at: 0, x: button.x - 150, y: button.y + 230 },
     { at: RUN_CLICK - 0.05, ...button },
   ];
-  return out + pointerAt(c, t, stops, [-1, 0.9], held(t, RUN_CLICK));
+  return out + pointerAt(palette, t, stops, [-1, 0.9], held(t, RUN_CLICK));
 }

@@ -19,7 +19,7 @@ import { type Box, round } from './svg';
 // The film paints over the notebook screens where notebook-scene-layout.ts says things are; these
 // cases fail when a drawing moves something, before a video comes out with a cover in the wrong
 // place.
-const c = colorsFor('light');
+const palette = colorsFor('light');
 const box = contentBox(notebookVideo.width, notebookVideo.height);
 const at = (svg: string, tag: string, attrs: Record<string, number>) =>
   svg.includes(
@@ -35,7 +35,7 @@ const textAt = (svg: string, x: number, y: number) =>
 
 describe('the notebook film’s covers match the notebook screens', () => {
   it('knows where the Ask screen puts the question, the SQL, the readings and the result', () => {
-    const svg = notebookAsk(c, box);
+    const svg = notebookAsk(palette, box);
     const L = askLayout(box);
     expect(rectAt(svg, L.bar)).toBe(true);
     expect(textAt(svg, L.question.x, L.question.y)).toBe(true);
@@ -64,7 +64,7 @@ describe('the notebook film’s covers match the notebook screens', () => {
   });
 
   it('knows where Run all puts its ticks, outputs and plot', () => {
-    const svg = notebookRunAll(c, box);
+    const svg = notebookRunAll(palette, box);
     const L = runAllLayout(box);
     for (const tick of L.ticks) expect(iconAt(svg, tick.x, tick.y, 18)).toBe(true);
     expect(rectAt(svg, L.highlight)).toBe(true);
@@ -76,15 +76,15 @@ describe('the notebook film’s covers match the notebook screens', () => {
   });
 
   it('knows where the share dialog and its Invite button are', () => {
-    const svg = notebookShare(c, box);
+    const svg = notebookShare(palette, box);
     const L = shareLayout(box);
     expect(rectAt(svg, L.dialog)).toBe(true);
     expect(rectAt(svg, L.invite)).toBe(true);
   });
 
   it('types the question into the Ask bar, from an empty bar to the whole question', () => {
-    expect(askAt(c, box, 0)).toContain('Ask a question about your data');
-    expect(askAt(c, box, 0)).not.toContain(QUESTION);
-    expect(askAt(c, box, 3)).toContain(`>${QUESTION}</text>`);
+    expect(askAt(palette, box, 0)).toContain('Ask a question about your data');
+    expect(askAt(palette, box, 0)).not.toContain(QUESTION);
+    expect(askAt(palette, box, 3)).toContain(`>${QUESTION}</text>`);
   });
 });

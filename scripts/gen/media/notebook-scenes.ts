@@ -32,7 +32,7 @@ export const notebookFilm: Film = {
       continues: true,
       active: 'notebook',
       crumbs: ['Notebooks', 'Late shipments'],
-      draw: (c, box, t) => askAt(c, box, t + ASK_SPLIT),
+      draw: (palette, box, t) => askAt(palette, box, t + ASK_SPLIT),
       caption: 'Run the cell: Germany had the most late shipments in July, 48 of them.',
     },
     {

@@ -29,8 +29,8 @@ describe('drawing palettes', () => {
   it.each(schemes.flatMap((scheme) => textPairs.map(([fg, bg]) => [scheme, fg, bg] as const)))(
     '%s: %s on %s is at least 4.5:1',
     (scheme, fg, bg) => {
-      const c = colorsFor(scheme);
-      expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(4.5);
+      const palette = colorsFor(scheme);
+      expect(contrastRatio(palette[fg], palette[bg])).toBeGreaterThanOrEqual(4.5);
     },
   );
 

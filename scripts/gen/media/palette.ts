@@ -23,9 +23,9 @@ const shade = (scale: readonly string[], index: number): string => {
   if (value === undefined) throw new Error(`No shade ${index}`);
   return value;
 };
-const b = (index: number) => shade(brand, index);
-const k = (index: number) => shade(ink, index);
-const s = (index: number) => shade(slate, index);
+const brandShade = (index: number) => shade(brand, index);
+const inkShade = (index: number) => shade(ink, index);
+const slateShade = (index: number) => shade(slate, index);
 
 export type Palette = {
   /** The window behind everything. */
@@ -82,26 +82,26 @@ export type Palette = {
 
 const light: Palette = {
   page: '#ffffff',
-  rail: s(0),
+  rail: slateShade(0),
   surface: '#ffffff',
   field: '#ffffff',
-  sunken: s(0),
-  chip: s(1),
-  line: s(2),
-  lineStrong: s(3),
-  text: s(9),
-  textSoft: s(7),
-  muted: s(6),
-  accent: b(6),
-  accentPressed: b(8),
+  sunken: slateShade(0),
+  chip: slateShade(1),
+  line: slateShade(2),
+  lineStrong: slateShade(3),
+  text: slateShade(9),
+  textSoft: slateShade(7),
+  muted: slateShade(6),
+  accent: brandShade(6),
+  accentPressed: brandShade(8),
   onAccent: '#ffffff',
-  accentText: b(7),
-  accentIcon: b(6),
-  accentStrong: b(8),
-  accentSoft: b(1),
-  accentTint: b(0),
-  accentLine: b(2),
-  logoDot: b(3),
+  accentText: brandShade(7),
+  accentIcon: brandShade(6),
+  accentStrong: brandShade(8),
+  accentSoft: brandShade(1),
+  accentTint: brandShade(0),
+  accentLine: brandShade(2),
+  logoDot: brandShade(3),
   green: '#15803d',
   greenSoft: '#dcfce7',
   amber: '#b45309',
@@ -114,36 +114,36 @@ const light: Palette = {
   skySoft: '#e0f2fe',
   series2: '#0ea5e9',
   series3: '#f59e0b',
-  scrim: s(8),
+  scrim: slateShade(8),
 };
 
 // Dark surfaces are the theme's ink scale; tints are the hue laid over a panel, as a translucent
 // colour would look, so chips read as part of the surface rather than pasted on.
-const panelDark = k(6);
+const panelDark = inkShade(6);
 const tint = (hue: string, amount: number) => mix(panelDark, hue, amount);
 
 const dark: Palette = {
-  page: k(7),
-  rail: k(8),
+  page: inkShade(7),
+  rail: inkShade(8),
   surface: panelDark,
-  field: k(7),
-  sunken: k(7),
-  chip: k(5),
-  line: k(5),
-  lineStrong: k(4),
-  text: k(0),
-  textSoft: k(1),
-  muted: k(2),
-  accent: b(5),
-  accentPressed: b(7),
+  field: inkShade(7),
+  sunken: inkShade(7),
+  chip: inkShade(5),
+  line: inkShade(5),
+  lineStrong: inkShade(4),
+  text: inkShade(0),
+  textSoft: inkShade(1),
+  muted: inkShade(2),
+  accent: brandShade(5),
+  accentPressed: brandShade(7),
   onAccent: '#ffffff',
-  accentText: b(3),
-  accentIcon: b(4),
-  accentStrong: b(2),
-  accentSoft: tint(b(5), 0.32),
-  accentTint: tint(b(5), 0.14),
-  accentLine: tint(b(4), 0.45),
-  logoDot: b(3),
+  accentText: brandShade(3),
+  accentIcon: brandShade(4),
+  accentStrong: brandShade(2),
+  accentSoft: tint(brandShade(5), 0.32),
+  accentTint: tint(brandShade(5), 0.14),
+  accentLine: tint(brandShade(4), 0.45),
+  logoDot: brandShade(3),
   green: '#4ade80',
   greenSoft: tint('#22c55e', 0.2),
   amber: '#fbbf24',
@@ -156,7 +156,7 @@ const dark: Palette = {
   skySoft: tint('#0ea5e9', 0.2),
   series2: '#38bdf8',
   series3: '#fbbf24',
-  scrim: k(9),
+  scrim: inkShade(9),
 };
 
 export const palettes: Record<Scheme, Palette> = { light, dark };

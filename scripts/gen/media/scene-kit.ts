@@ -1,6 +1,6 @@
 // What every video made from code shares: a film is a list of timed scenes inside the app frame,
-// cross-faded, then an end card. `frameAt(film, c, t)` returns the SVG of the frame at t seconds
-// in the palette `c`, so one film comes out light or dark; `captions(film)` its WebVTT track.
+// cross-faded, then an end card. `frameAt(film, palette, t)` returns the SVG of the frame at t
+// seconds in that palette, so one film comes out light or dark; `captions(film)` its WebVTT track.
 
 import { brand } from '#common/theme/theme';
 import type { Video } from '#web/content/videos.ts';
@@ -16,7 +16,7 @@ export type Scene = {
   active: NavId;
   crumbs: readonly string[];
   /** `t` is seconds since the scene started. */
-  draw: (c: Palette, box: Box, t: number) => string;
+  draw: (palette: Palette, box: Box, t: number) => string;
   caption: string;
   /** Carries on the previous scene's screen, so there is no cross-fade into it. */
   continues?: boolean;
@@ -59,11 +59,11 @@ export function glide(t: number, stops: readonly Stop[]): { x: number; y: number
 }
 
 /** The mouse pointer; `pressed` tilts it, as a click. */
-export function pointer(c: Palette, x: number, y: number, pressed = false): string {
+export function pointer(palette: Palette, x: number, y: number, pressed = false): string {
   return el('path', {
     d: `M${x} ${y}l0 22l6-5l4 9l4-2l-4-9l8 0z`,
-    fill: c.text,
-    stroke: c.page,
+    fill: palette.text,
+    stroke: palette.page,
     'stroke-width': 1.5,
     transform: pressed ? `rotate(-8 ${x} ${y})` : undefined,
   });
@@ -74,7 +74,7 @@ export function pointer(c: Palette, x: number, y: number, pressed = false): stri
  * `pressed` while it clicks.
  */
 export function pointerAt(
-  c: Palette,
+  palette: Palette,
   t: number,
   stops: readonly Stop[],
   shown: readonly [number, number],
@@ -86,14 +86,14 @@ export function pointerAt(
   );
   if (opacity <= 0) return '';
   const { x, y } = glide(t, stops);
-  return el('g', { opacity: opacity < 1 ? opacity : undefined }, pointer(c, x, y, pressed));
+  return el('g', { opacity: opacity < 1 ? opacity : undefined }, pointer(palette, x, y, pressed));
 }
 
 /** True while a click that starts at `at` holds the button down. */
 export const held = (t: number, at: number) => t > at && t < at + 0.15;
 
 /** The same deep violet card in both schemes: the brand, not the UI. */
-function endCard(c: Palette, film: Film, opacity: number): string {
+function endCard(palette: Palette, film: Film, opacity: number): string {
   const { width, height } = film.video;
   const middle = height / 2;
   const body =
@@ -102,12 +102,12 @@ function endCard(c: Palette, film: Film, opacity: number): string {
     el(
       'g',
       { transform: `translate(${width / 2 - 40} ${middle - 160}) scale(2.6667)` },
-      logo(c, 0, 0),
+      logo(palette, 0, 0),
     ) +
     text(width / 2, middle + 10, film.endCard.title, {
       size: 56,
       weight: 700,
-      fill: c.onAccent,
+      fill: palette.onAccent,
       anchor: 'middle',
     }) +
     text(width / 2, middle + 60, film.endCard.tagline, {
@@ -118,24 +118,24 @@ function endCard(c: Palette, film: Film, opacity: number): string {
     text(width / 2, middle + 140, 'Free to start  ·  testbeam.dev', {
       size: 22,
       weight: 600,
-      fill: c.onAccent,
+      fill: palette.onAccent,
       anchor: 'middle',
     });
   return el('g', { opacity }, body);
 }
 
-function sceneFrame(c: Palette, film: Film, scene: Scene, t: number): string {
+function sceneFrame(palette: Palette, film: Film, scene: Scene, t: number): string {
   const { width, height } = film.video;
   return appFrame(
-    c,
+    palette,
     { width, height, active: scene.active, crumbs: scene.crumbs },
-    scene.draw(c, contentBox(width, height), t - scene.start),
+    scene.draw(palette, contentBox(width, height), t - scene.start),
   );
 }
 
 const FADE = 0.3;
 
-export function frameAt(film: Film, c: Palette, t: number): string {
+export function frameAt(film: Film, palette: Palette, t: number): string {
   const { scenes } = film;
   const index = scenes.findIndex((scene) => t < scene.end);
   const last = lastOf(scenes);
@@ -143,21 +143,22 @@ export function frameAt(film: Film, c: Palette, t: number): string {
   if (index === -1) {
     // After the last scene: its final frame under the fading-in end card.
     body =
-      sceneFrame(c, film, last, last.end) + endCard(c, film, progress(t, last.end, last.end + 0.5));
+      sceneFrame(palette, film, last, last.end) +
+      endCard(palette, film, progress(t, last.end, last.end + 0.5));
   } else {
     const scene = scenes[index] ?? last;
     const next = scenes[index + 1];
-    body = sceneFrame(c, film, scene, t);
+    body = sceneFrame(palette, film, scene, t);
     // Cross-fade into the next scene during the last FADE seconds.
     if (next && !next.continues && t > scene.end - FADE) {
       const opacity = progress(t, scene.end - FADE, scene.end);
-      body += el('g', { opacity }, sceneFrame(c, film, next, next.start));
+      body += el('g', { opacity }, sceneFrame(palette, film, next, next.start));
     }
   }
   // A video has no transparency: the page colour fills the corners outside the rounded window.
   const { width, height } = film.video;
-  const corners = rect({ x: 0, y: 0, w: width, h: height }, c.page);
-  return svgDocument(width, height, film.title, corners + body, c);
+  const corners = rect({ x: 0, y: 0, w: width, h: height }, palette.page);
+  return svgDocument(width, height, film.title, corners + body, palette);
 }
 
 /** WebVTT captions: the videos have no sound, so they describe what happens on screen. */

@@ -20,17 +20,17 @@ export function cover(box: Box, fill: string, opacity = 1): string {
 }
 
 /** A button held down: a shade over it. */
-export function press(c: Palette, box: Box, radius = 8): string {
-  return rect(box, c.text, { rx: radius, opacity: 0.22 });
+export function press(palette: Palette, box: Box, radius = 8): string {
+  return rect(box, palette.text, { rx: radius, opacity: 0.22 });
 }
 
 /**
  * A text caret in the accent colour, as a tspan to put after the typed text: steady while typing
  * goes on (until `typedBy`), blinking after, gone from `until` (the field has lost focus).
  */
-export function caret(c: Palette, t: number, typedBy: number, until: number): string {
+export function caret(palette: Palette, t: number, typedBy: number, until: number): string {
   const shown = t < until && (t < typedBy || Math.floor(t * 2.5) % 2 === 0);
-  return shown ? el('tspan', { fill: c.accentIcon, 'font-weight': 300 }, '|') : '';
+  return shown ? el('tspan', { fill: palette.accentIcon, 'font-weight': 300 }, '|') : '';
 }
 
 /**

@@ -107,7 +107,7 @@ export function svgDocument(
   height: number,
   title: string,
   body: string,
-  c: Palette,
+  palette: Palette,
 ): string {
   const style = `text{font-family:${fonts.sans}}.m{font-family:${fonts.mono}}`;
   return `${el(
@@ -118,7 +118,7 @@ export function svgDocument(
       height,
       viewBox: `0 0 ${width} ${height}`,
       role: 'img',
-      fill: c.text,
+      fill: palette.text,
     },
     `<title>${esc(title)}</title><style>${style}</style>${body}`,
   )}\n`;

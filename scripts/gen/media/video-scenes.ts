@@ -19,7 +19,7 @@ export const demoFilm: Film = {
       end: 3,
       active: 'collections',
       crumbs: ['Orders API'],
-      draw: (c, box, t) => collections(c, box, progress(t, 0.3, 2.4)),
+      draw: (palette, box, t) => collections(palette, box, progress(t, 0.3, 2.4)),
       caption: 'Discovery reads 24 methods from an OpenAPI file and an MCP server.',
     },
     {
@@ -27,7 +27,8 @@ export const demoFilm: Film = {
       end: 7,
       active: 'collections',
       crumbs: ['Orders API', 'List orders'],
-      draw: (c, box, t) => autofill(c, box, progress(t, 1.4, 3.2), progress(t, 0.1, 1.2)),
+      draw: (palette, box, t) =>
+        autofill(palette, box, progress(t, 1.4, 3.2), progress(t, 0.1, 1.2)),
       caption: 'AI fills in the status, limit and since parameters of List orders.',
     },
     {
@@ -35,14 +36,14 @@ export const demoFilm: Film = {
       end: 10.5,
       active: 'collections',
       crumbs: ['Orders API', 'List orders'],
-      draw: (c, box, t) => {
+      draw: (palette, box, t) => {
         const pressed = t > 0.8 && t < 1.1;
-        const base = results(c, box, progress(t, 1.1, 2.6), pressed);
+        const base = results(palette, box, progress(t, 1.1, 2.6), pressed);
         // A pointer glides to Send and clicks it.
         const reach = progress(t, 0, 0.8);
         const x = box.x + box.w * 0.55 + (box.w * 0.45 - 60) * reach;
         const y = box.y + 260 - 234 * reach;
-        return base + pointer(c, x, y, pressed);
+        return base + pointer(palette, x, y, pressed);
       },
       caption: 'One click on Send: 200 OK in 184 ms, and every check passes.',
     },
@@ -51,7 +52,8 @@ export const demoFilm: Film = {
       end: 14.5,
       active: 'notebook',
       crumbs: ['Notebooks', 'Weekly order review'],
-      draw: (c, box, t) => notebook(c, box, progress(t, 0.2, 1.6), progress(t, 1.8, 3.2)),
+      draw: (palette, box, t) =>
+        notebook(palette, box, progress(t, 0.2, 1.6), progress(t, 1.8, 3.2)),
       caption: 'The AI notebook counts orders by status with SQL and charts the answer.',
     },
   ],

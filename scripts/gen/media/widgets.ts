@@ -5,8 +5,8 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { Palette } from './palette';
 import { type Box, el, icon, rect, text, textWidth } from './svg';
 
-export function panel(c: Palette, box: Box, fill: string = c.surface): string {
-  return rect(box, fill, { rx: 12, stroke: c.line });
+export function panel(palette: Palette, box: Box, fill: string = palette.surface): string {
+  return rect(box, fill, { rx: 12, stroke: palette.line });
 }
 
 /** A rounded label; returns its width too, so callers can line several up. */
@@ -33,30 +33,36 @@ export function pill(
   };
 }
 
-function methodColours(c: Palette, method: string): [string, string] {
+function methodColours(palette: Palette, method: string): [string, string] {
   switch (method) {
     case 'GET':
-      return [c.green, c.greenSoft];
+      return [palette.green, palette.greenSoft];
     case 'POST':
-      return [c.accentText, c.accentSoft];
+      return [palette.accentText, palette.accentSoft];
     case 'PATCH':
-      return [c.amber, c.amberSoft];
+      return [palette.amber, palette.amberSoft];
     case 'DELETE':
-      return [c.red, c.redSoft];
+      return [palette.red, palette.redSoft];
     case 'MCP':
-      return [c.fuchsia, c.fuchsiaSoft];
+      return [palette.fuchsia, palette.fuchsiaSoft];
     default:
-      return [c.textSoft, c.chip];
+      return [palette.textSoft, palette.chip];
   }
 }
 
-export function methodBadge(c: Palette, x: number, y: number, method: string, size = 12): string {
-  const [fg, bg] = methodColours(c, method);
+export function methodBadge(
+  palette: Palette,
+  x: number,
+  y: number,
+  method: string,
+  size = 12,
+): string {
+  const [fg, bg] = methodColours(palette, method);
   return pill(x, y, method, fg, bg, size).svg;
 }
 
 export function button(
-  c: Palette,
+  palette: Palette,
   x: number,
   y: number,
   label: string,
@@ -67,14 +73,14 @@ export function button(
   const height = size + 22;
   const filled = variant === 'filled';
   return (
-    rect({ x, y, w: width, h: height }, filled ? c.accent : c.surface, {
+    rect({ x, y, w: width, h: height }, filled ? palette.accent : palette.surface, {
       rx: 8,
-      stroke: filled ? undefined : c.lineStrong,
+      stroke: filled ? undefined : palette.lineStrong,
     }) +
     text(x + width / 2, y + height / 2 + size * 0.36, label, {
       size,
       weight: 600,
-      fill: filled ? c.onAccent : c.text,
+      fill: filled ? palette.onAccent : palette.text,
       anchor: 'middle',
     })
   );
@@ -84,7 +90,7 @@ export type Column = { label: string; width: number };
 
 /** A header row and body rows; a cell is text, or SVG drawn at the cell's top-left corner. */
 export function table(
-  c: Palette,
+  palette: Palette,
   x: number,
   y: number,
   columns: readonly Column[],
@@ -92,24 +98,24 @@ export function table(
   rowHeight = 44,
 ): string {
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-  let out = rect({ x, y, w: width, h: rowHeight }, c.sunken);
+  let out = rect({ x, y, w: width, h: rowHeight }, palette.sunken);
   let cx = x;
   for (const column of columns) {
     out += text(cx + 14, y + rowHeight / 2 + 5, column.label.toUpperCase(), {
       size: 12,
       weight: 600,
-      fill: c.muted,
+      fill: palette.muted,
     });
     cx += column.width;
   }
   rows.forEach((row, index) => {
     const top = y + rowHeight * (index + 1);
-    out += el('line', { x1: x, x2: x + width, y1: top, y2: top, stroke: c.line });
+    out += el('line', { x1: x, x2: x + width, y1: top, y2: top, stroke: palette.line });
     let cellX = x;
     row.forEach((cell, column) => {
       out +=
         typeof cell === 'string'
-          ? text(cellX + 14, top + rowHeight / 2 + 5, cell, { size: 14, fill: c.textSoft })
+          ? text(cellX + 14, top + rowHeight / 2 + 5, cell, { size: 14, fill: palette.textSoft })
           : cell(cellX + 14, top);
       cellX += columns[column]?.width ?? 0;
     });
@@ -125,13 +131,13 @@ export type JsonLine = {
 };
 
 export function json(
-  c: Palette,
+  palette: Palette,
   x: number,
   y: number,
   lines: readonly JsonLine[],
   lineHeight = 24,
 ): string {
-  const valueColour = { str: c.green, num: c.sky, punct: c.muted };
+  const valueColour = { str: palette.green, num: palette.sky, punct: palette.muted };
   return lines
     .map((line, index) => {
       const top = y + index * lineHeight;
@@ -139,7 +145,7 @@ export function json(
       const key = line.key ? `"${line.key}": ` : '';
       const keyWidth = textWidth(key, 14, true);
       return (
-        (key ? text(left, top, key, { size: 14, mono: true, fill: c.accentText }) : '') +
+        (key ? text(left, top, key, { size: 14, mono: true, fill: palette.accentText }) : '') +
         text(left + keyWidth, top, line.value, {
           size: 14,
           mono: true,
@@ -150,26 +156,26 @@ export function json(
     .join('');
 }
 
-export function check(c: Palette, x: number, y: number, label: string, size = 15): string {
+export function check(palette: Palette, x: number, y: number, label: string, size = 15): string {
   return (
-    icon(IconCircleCheckFilled, x, y - size + 1, size + 3, c.green) +
-    text(x + size + 10, y, label, { size, fill: c.textSoft })
+    icon(IconCircleCheckFilled, x, y - size + 1, size + 3, palette.green) +
+    text(x + size + 10, y, label, { size, fill: palette.textSoft })
   );
 }
 
 /** A text input: a label above a bordered box holding a value. */
 export function textInput(
-  c: Palette,
+  palette: Palette,
   box: Box,
   label: string,
   value: string,
   options: { mono?: boolean } = {},
 ): string {
   return (
-    text(box.x, box.y + 14, label, { size: 14, weight: 600, fill: c.textSoft }) +
-    rect({ x: box.x, y: box.y + 24, w: box.w, h: box.h - 24 }, c.field, {
+    text(box.x, box.y + 14, label, { size: 14, weight: 600, fill: palette.textSoft }) +
+    rect({ x: box.x, y: box.y + 24, w: box.w, h: box.h - 24 }, palette.field, {
       rx: 8,
-      stroke: c.lineStrong,
+      stroke: palette.lineStrong,
     }) +
     text(box.x + 14, box.y + 24 + (box.h - 24) / 2 + 5, value, { size: 15, mono: options.mono })
   );

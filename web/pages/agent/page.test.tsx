@@ -24,7 +24,7 @@ function renderPage(slug: string) {
 const whitelistLinks = () =>
   screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === '/email-whitelist');
 
-// Issue 13, item 2: agent pages that explain and reassure.
+// Agent pages that explain and reassure.
 describe('the agent page', () => {
   it.each(agents.map((agent) => agent.slug))(
     '%s: one whitelist link, worded for what the agent needs',

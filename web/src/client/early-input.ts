@@ -1,4 +1,4 @@
-// Issue 12's rule: no dead interaction. A control that plain code (or an island) makes work is
+// The rule: no dead interaction. A control that plain code (or an island) makes work is
 // pre-rendered inside an element marked PENDING_ATTRIBUTE. Until its code calls `markReady`, the
 // page's inline early-input script (early-input-inline.ts) holds back and queues the visitor's
 // clicks, submits and navigation keys inside it; `markReady` removes the mark and replays them,

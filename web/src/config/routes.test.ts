@@ -54,7 +54,7 @@ const blogSlugs = [
   'intellisense-ai-driven-testing-vs-postman',
 ];
 
-// Issue 12: a page per gallery screen, where a thumbnail leads without JavaScript.
+// A page per gallery screen, where a thumbnail leads without JavaScript.
 const screenPaths = Object.entries({
   '/api-mcp-studio': [
     'collections',

@@ -179,7 +179,7 @@ const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
   description: `${waitlist.summary} It is not out yet: leave your email and we will write once, when early access opens.`,
 }));
 
-/** One page per gallery screen (issue 12): where a thumbnail leads without JavaScript. */
+/** One page per gallery screen: where a thumbnail leads without JavaScript. */
 const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
   path: screen.path,
   page: 'screen',

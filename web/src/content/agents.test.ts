@@ -71,7 +71,7 @@ describe('agent catalogue', () => {
     );
   });
 
-  // Issue 16: a badge is a claim. CoinGecko's public API and PageSpeed Insights charge nothing;
+  // A badge is a claim. CoinGecko's public API and PageSpeed Insights charge nothing;
   // the Geocoding API is billed by Google per request beyond its free monthly usage.
   it('calls an API free only where the provider charges nothing, and says who bills otherwise', () => {
     const withBadge = (badge: string) =>
@@ -111,7 +111,8 @@ describe('agent catalogue', () => {
     }
   });
 
-  // docs/requirements.md §3: showWhitelistLink is true for all 18; issue 27 words it per agent.
+  // docs/requirements.md §3: showWhitelistLink is true for all 18; each agent words it for what it
+  // needs.
   it('leads every agent to the whitelist request, required exactly where the badge says so', () => {
     for (const agent of agents) {
       expect(agent.showWhitelistLink, agent.slug).toBe(true);
@@ -124,7 +125,7 @@ describe('agent catalogue', () => {
     expect(agents.filter((agent) => agent.whitelistRequired)).toHaveLength(9);
   });
 
-  // Issue 13: the page shows what the connector collects, as a small table.
+  // The page shows what the connector collects, as a small table.
   it('gives every agent a three-row preview whose rows fill its columns', () => {
     for (const agent of agents) {
       const { title, columns, rows } = agent.collects;

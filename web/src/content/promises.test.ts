@@ -14,7 +14,7 @@ import { terms } from './legal/terms';
 import * as productPages from './product-pages';
 import * as signIn from './sign-in';
 
-// Issue 16: one promise for support's reply time and one for a code's lifetime, read from one
+// One promise for support's reply time and one for a code's lifetime, read from one
 // place (site.supportReplyHours, CODE_LIFETIME_MINUTES) and never contradicted in any copy.
 
 function strings(value: unknown): string[] {

@@ -1,4 +1,4 @@
-// One page of the site per gallery screen (issue 12): a gallery thumbnail links to it, so without
+// One page of the site per gallery screen: a gallery thumbnail links to it, so without
 // JavaScript (or before the lightbox code runs) a click opens the screen inside the site, with
 // its title, description and neighbors, rather than the raw image file.
 

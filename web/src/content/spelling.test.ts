@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const webDir = join(import.meta.dirname, '../..');
 
-/** Forms seen in this repository (issue 16) and the common families around them. */
+/** Forms seen in this repository and the common families around them. */
 const britishForms: readonly RegExp[] = [
   // colour, behaviour(al), favour(ite), honour, labour, neighbour(ing), flavour, humour, ...
   /^(?:arm|behavi|cand|clam|col|endeav|fav|flav|harb|hon|hum|lab|neighb|od|parl|rig|rum|sav|splend|tum|val|vap|vig)our/,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ignoreBody } from './ignore-body';
+import { ignoreBody } from '../../util/ignore-body';
 
 /** POST /__mock/logout: the app stand-in's "Sign out" form (an urlencoded, empty body). */
 export default async function logout(app: FastifyInstance) {

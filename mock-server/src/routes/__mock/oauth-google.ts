@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isAllowedRedirect, redirectNotAllowedMessage } from '../../oauth/redirect-allow-list';
 import { httpError } from '../../plugins/errors';
+import { dynamicPageHeaders, escapeHtml, htmlPage } from '../../util/html-page';
 import { googleStandInPath } from '../api/auth/google-login-url';
-import { dynamicPageHeaders, escapeHtml, htmlPage } from '../html';
-
-export const callbackPath = `${googleStandInPath}/callback`;
+import { callbackPath } from './oauth-google-callback';
 
 /** Test accounts offered on the page; any other address can be typed in. */
 export const sampleAccounts = [
@@ -42,9 +41,9 @@ ${accounts}
 }
 
 /**
- * The Google sign-in stand-in: GET /__mock/oauth/google picks a test account, the callback signs
- * it in (method "google") and sends the browser on to the app path. The redirect is checked
- * again here: nobody has to come through loginUrl first.
+ * GET /__mock/oauth/google, the Google sign-in stand-in's first half: a page to pick a test
+ * account, whose links lead to the callback (oauth-google-callback.ts). The redirect is checked
+ * here too: nobody has to come through loginUrl first.
  */
 export default async function oauthGoogle(app: FastifyInstance) {
   app.get<{ Querystring: { redirect: string } }>(
@@ -66,30 +65,6 @@ export default async function oauthGoogle(app: FastifyInstance) {
       const { redirect } = request.query;
       if (!isAllowedRedirect(redirect)) throw httpError(400, redirectNotAllowedMessage);
       reply.headers(dynamicPageHeaders).send(accountPicker(redirect));
-    },
-  );
-
-  app.get<{ Querystring: { email: string; redirect: string } }>(
-    callbackPath,
-    {
-      // Each call stores a session: without a limit, one client could evict everyone's.
-      // It signs in: another site linking here must not sign the browser in (login CSRF).
-      config: { rateLimit: app.rateLimitFor('googleCallback'), changesState: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['email', 'redirect'],
-          // The contract's own email rules: the same addresses as the code sign-in accepts.
-          properties: { email: app.contract.schema('Email'), redirect: { type: 'string' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { email, redirect } = request.query;
-      if (!isAllowedRedirect(redirect)) throw httpError(400, redirectNotAllowedMessage);
-      await app.sessions.start(request, reply, email, 'google');
-      // A path, never an origin: the app stand-in lives on this same server.
-      return reply.redirect(redirect, 302);
     },
   );
 }

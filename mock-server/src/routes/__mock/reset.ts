@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ignoreBody } from './ignore-body';
+import { ignoreBody } from '../../util/ignore-body';
 
 export const resetMessage = 'Every mock store is empty.';
 

@@ -5,7 +5,7 @@ import { COMPANY_NAME, PRODUCT_NAME } from '#common/brand-names';
 import { appOrigins } from '#common/origins';
 import { secureSessionCookie, sessionCookie } from '../../plugins/session';
 import type { Session } from '../../stores/records';
-import { dynamicPageHeaders, escapeHtml, htmlPage } from '../html';
+import { dynamicPageHeaders, escapeHtml, htmlPage } from '../../util/html-page';
 
 export interface AppPagesOptions {
   /** Dev routes on: offer the sign-out button (POST /__mock/logout). */

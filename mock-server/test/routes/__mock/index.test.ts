@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { crossSiteMessage } from '../../../src/plugins/request-guard';
-import {
-  buildMock,
-  cookieOf,
-  latestCode,
-  post,
-  recaptchaToken,
-  sendCode,
-  verifyCode,
-} from '../../helpers/mock-app';
+import { buildMock, sendCode } from '../../helpers/mock-app';
 
 let close: () => Promise<void> = async () => {};
 afterEach(() => close());
@@ -23,6 +14,8 @@ describe('MOCK_DEV_ROUTES', () => {
     ['GET', '/__mock/oauth/google'],
     ['GET', '/__mock/recaptcha/api.js'],
     ['POST', '/__mock/recaptcha/token'],
+    ['GET', '/__mock/sessions'],
+    ['DELETE', '/__mock/whitelist/x'],
   ] as const)('false: %s %s is a JSON 404', async (method, url) => {
     const app = await buildMock({ MOCK_DEV_ROUTES: 'false' });
     close = () => app.close();
@@ -44,109 +37,5 @@ describe('MOCK_DEV_ROUTES', () => {
     const app = await buildMock();
     close = () => app.close();
     expect((await app.inject('/__mock/outbox')).statusCode).toBe(200);
-  });
-});
-
-describe('GET /__mock/outbox', () => {
-  it('narrows to one address with ?to=, case-insensitively', async () => {
-    const app = await buildMock();
-    close = () => app.close();
-    await sendCode(app, 'ada@example.com');
-    await sendCode(app, 'grace@example.com');
-    const res = await app.inject('/__mock/outbox?to=GRACE@example.com');
-    expect(res.json()).toMatchObject([{ to: 'grace@example.com' }]);
-    expect(res.json()).toHaveLength(1);
-  });
-});
-
-describe('POST /__mock/reset', () => {
-  it.each([
-    ['no body (curl -X POST)', {}, undefined],
-    ['a JSON body', { 'content-type': 'application/json' }, '{}'],
-    [
-      'a form from its own page',
-      { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8080' },
-      '',
-    ],
-  ])('takes %s', async (_case, headers, payload) => {
-    const app = await buildMock();
-    close = () => app.close();
-    const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers, payload });
-    expect(res.statusCode).toBe(200);
-  });
-
-  // Form and text types need no CORS preflight: any page could post them, so without proof of
-  // coming from our own page (Origin, Sec-Fetch-Site) they change nothing.
-  it.each([
-    ["curl -d ''", { 'content-type': 'application/x-www-form-urlencoded' }, 'x=1'],
-    ['a text body', { 'content-type': 'text/plain;charset=UTF-8' }, ''],
-    ['a multipart form', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
-  ])('refuses %s with 403 and keeps the stores', async (_case, headers, payload) => {
-    const app = await buildMock();
-    close = () => app.close();
-    await post(app, '/api/auth/whitelist', { email: 'ada@example.com' });
-    const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers, payload });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: crossSiteMessage });
-    expect(app.stores.whitelist.size).toBe(1);
-  });
-
-  it('still leaves the API strict about bodies', async () => {
-    const app = await buildMock();
-    close = () => app.close();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/whitelist',
-      headers: { 'content-type': 'text/plain' },
-      payload: '',
-    });
-    expect(res.statusCode).toBe(415);
-  });
-
-  it('empties every store: codes, cooldowns, sessions, outbox, lists and tokens', async () => {
-    const app = await buildMock();
-    close = () => app.close();
-    await sendCode(app, 'ada@example.com');
-    const code = await latestCode(app, 'ada@example.com');
-    await sendCode(app, 'grace@example.com');
-    const signedIn = cookieOf(
-      await verifyCode(app, 'grace@example.com', await latestCode(app, 'grace@example.com')),
-    );
-    await post(app, '/api/auth/whitelist', { email: 'ada@example.com' });
-    const token = await recaptchaToken(app);
-    await post(app, '/api/auth/contactus', {
-      name: 'Ada',
-      email: 'ada@example.com',
-      category: 'general',
-      subject: 'Hi',
-      message: 'Hello from the test.',
-      recaptchaToken: await recaptchaToken(app),
-    });
-
-    const reset = await post(app, '/__mock/reset');
-    expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ success: true, message: 'Every mock store is empty.' });
-
-    for (const url of ['/__mock/outbox', '/__mock/whitelist', '/__mock/messages']) {
-      expect((await app.inject(url)).json(), url).toEqual([]);
-    }
-    // The old code is gone, and so is the resend cooldown.
-    expect((await verifyCode(app, 'ada@example.com', code)).statusCode).toBe(401);
-    expect((await sendCode(app, 'ada@example.com')).statusCode).toBe(200);
-    const page = await app.inject({ url: '/api_mcp_studio/', headers: { cookie: signedIn } });
-    expect(page.body).toContain('Not signed in.');
-    expect(app.stores.sessions.size).toBe(0);
-    const contact = await post(app, '/api/auth/contactus', {
-      name: 'Ada',
-      email: 'ada@example.com',
-      category: 'general',
-      subject: 'Hi',
-      message: 'Hello from the test.',
-      recaptchaToken: token,
-    });
-    expect(contact.statusCode).toBe(403);
-    expect((await post(app, '/api/auth/whitelist', { email: 'ada@example.com' })).statusCode).toBe(
-      200,
-    );
   });
 });

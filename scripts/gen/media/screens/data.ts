@@ -7,19 +7,19 @@ import { barChart } from '../charts';
 import { panel, pill, table } from '../widgets';
 import { heading } from './common';
 
-export function dataExplorer(c: Palette, box: Box): string {
-  let out = heading(c, box, 'Orders', 'From List orders  ·  refreshed 2 minutes ago');
+export function dataExplorer(palette: Palette, box: Box): string {
+  let out = heading(palette, box, 'Orders', 'From List orders  ·  refreshed 2 minutes ago');
   let fx = box.x;
   for (const label of ['status: shipped', 'country: DE, FR, NL', 'total > 100']) {
-    const chip = pill(fx, box.y + 72, label, c.accentStrong, c.accentSoft, 14);
+    const chip = pill(fx, box.y + 72, label, palette.accentStrong, palette.accentSoft, 14);
     out += chip.svg;
     fx += chip.width + 10;
   }
-  out += icon(IconFilter, fx + 6, box.y + 75, 22, c.accentIcon);
+  out += icon(IconFilter, fx + 6, box.y + 75, 22, palette.accentIcon);
   out += text(box.x + box.w, box.y + 92, '1,284 rows', {
     size: 15,
     weight: 600,
-    fill: c.muted,
+    fill: palette.muted,
     anchor: 'end',
   });
   const rows = [
@@ -34,9 +34,9 @@ export function dataExplorer(c: Palette, box: Box): string {
     ['ord_8f2b6', 'shipped', 'FR', '143.20', '2024-08-17'],
   ];
   const grid = { x: box.x, y: box.y + 120, w: box.w, h: box.h - 120 };
-  out += panel(c, grid);
+  out += panel(palette, grid);
   out += table(
-    c,
+    palette,
     grid.x + 1,
     grid.y + 1,
     [
@@ -48,7 +48,7 @@ export function dataExplorer(c: Palette, box: Box): string {
     ],
     rows.map(([id, status, country, total, date]) => [
       (x, y) => text(x, y + 29, id ?? '', { size: 14, mono: true }),
-      (x, y) => pill(x, y + 11, status ?? '', c.green, c.greenSoft).svg,
+      (x, y) => pill(x, y + 11, status ?? '', palette.green, palette.greenSoft).svg,
       country ?? '',
       total ?? '',
       date ?? '',
@@ -56,7 +56,7 @@ export function dataExplorer(c: Palette, box: Box): string {
     50,
   );
   // Sorted by total: the arrow sits after that column's label.
-  out += icon(IconArrowsSort, grid.x + 633, grid.y + 14, 16, c.accentIcon);
+  out += icon(IconArrowsSort, grid.x + 633, grid.y + 14, 16, palette.accentIcon);
   return out;
 }
 
@@ -75,26 +75,26 @@ export const notebookBars = [
 ];
 
 /** `typed` reveals the query, `grown` the chart (both 0..1), for the video. */
-export function notebook(c: Palette, box: Box, typed = 1, grown = 1): string {
+export function notebook(palette: Palette, box: Box, typed = 1, grown = 1): string {
   let out = heading(
-    c,
+    palette,
     box,
     'Weekly order review',
     'Notebook  ·  shared with Growth team (can execute)',
   );
   const ask = { x: box.x, y: box.y + 70, w: box.w, h: 52 };
-  out += panel(c, ask, c.accentTint);
-  out += icon(IconSparkles, ask.x + 16, ask.y + 14, 22, c.accentIcon);
+  out += panel(palette, ask, palette.accentTint);
+  out += icon(IconSparkles, ask.x + 16, ask.y + 14, 22, palette.accentIcon);
   out += text(ask.x + 50, ask.y + 32, 'How many orders are in each status?', {
     size: 16,
     weight: 600,
-    fill: c.accentStrong,
+    fill: palette.accentStrong,
   });
   const cell = { x: box.x, y: box.y + 140, w: box.w, h: 130 };
-  out += panel(c, cell);
-  out += pill(cell.x + 16, cell.y + 16, 'SQL', c.sky, c.skySoft).svg;
-  out += rect({ x: cell.x + 16, y: cell.y + 52, w: 36, h: 36 }, c.accent, { rx: 18 });
-  out += icon(IconPlayerPlay, cell.x + 25, cell.y + 61, 18, c.onAccent);
+  out += panel(palette, cell);
+  out += pill(cell.x + 16, cell.y + 16, 'SQL', palette.sky, palette.skySoft).svg;
+  out += rect({ x: cell.x + 16, y: cell.y + 52, w: 36, h: 36 }, palette.accent, { rx: 18 });
+  out += icon(IconPlayerPlay, cell.x + 25, cell.y + 61, 18, palette.onAccent);
   const chars = Math.round(SQL.join('\n').length * typed);
   let used = 0;
   SQL.forEach((line, index) => {
@@ -103,7 +103,7 @@ export function notebook(c: Palette, box: Box, typed = 1, grown = 1): string {
     out += text(cell.x + 72, cell.y + 42 + index * 28, visible, {
       size: 16,
       mono: true,
-      fill: c.textSoft,
+      fill: palette.textSoft,
     });
   });
   const chart = {
@@ -112,10 +112,10 @@ export function notebook(c: Palette, box: Box, typed = 1, grown = 1): string {
     w: box.w,
     h: box.h - (cell.y + cell.h + 20 - box.y),
   };
-  out += panel(c, chart);
+  out += panel(palette, chart);
   out += text(chart.x + 24, chart.y + 38, 'Orders by status', { size: 17, weight: 700 });
   out += barChart(
-    c,
+    palette,
     { x: chart.x + 40, y: chart.y + 60, w: chart.w - 80, h: chart.h - 80 },
     notebookBars,
     grown,

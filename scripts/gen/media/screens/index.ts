@@ -21,7 +21,7 @@ export { previews } from './micro-saas';
 export type ScreenDrawing = {
   active: NavId;
   crumbs: readonly string[];
-  draw: (c: Palette, box: Box) => string;
+  draw: (palette: Palette, box: Box) => string;
 };
 
 /** Keyed by the file name in web/src/content/screens.ts. */
@@ -29,24 +29,24 @@ export const drawings: Record<string, ScreenDrawing> = {
   collections: {
     active: 'collections',
     crumbs: ['Orders API'],
-    draw: (c, box) => collections(c, box),
+    draw: (palette, box) => collections(palette, box),
   },
   'auth-setup': { active: 'collections', crumbs: ['Orders API', 'Auth'], draw: authSetup },
   autofill: {
     active: 'collections',
     crumbs: ['Orders API', 'List orders'],
-    draw: (c, box) => autofill(c, box),
+    draw: (palette, box) => autofill(palette, box),
   },
   results: {
     active: 'collections',
     crumbs: ['Orders API', 'List orders'],
-    draw: (c, box) => results(c, box),
+    draw: (palette, box) => results(palette, box),
   },
   'data-explorer': { active: 'explorer', crumbs: ['Data explorer', 'Orders'], draw: dataExplorer },
   notebook: {
     active: 'notebook',
     crumbs: ['Notebooks', 'Weekly order review'],
-    draw: (c, box) => notebook(c, box),
+    draw: (palette, box) => notebook(palette, box),
   },
   marketplace: { active: 'marketplace', crumbs: ['Marketplace'], draw: marketplace },
   agents: { active: 'agents', crumbs: ['Agents'], draw: agents },

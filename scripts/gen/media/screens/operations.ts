@@ -11,14 +11,14 @@ import { type Box, icon, rect, text } from '../svg';
 import { button, check, panel, pill, table } from '../widgets';
 import { heading } from './common';
 
-export function scheduler(c: Palette, box: Box): string {
-  let out = heading(c, box, 'Scheduler', 'API workflows on a schedule, every result kept');
-  out += button(c, box.x + box.w - 126, box.y + 4, 'New schedule');
+export function scheduler(palette: Palette, box: Box): string {
+  let out = heading(palette, box, 'Scheduler', 'API workflows on a schedule, every result kept');
+  out += button(palette, box.x + box.w - 126, box.y + 4, 'New schedule');
   const destination = (label: string, fg: string, bg: string) => (x: number, y: number) =>
     pill(x, y + 16, label, fg, bg, 13).svg;
-  out += panel(c, { x: box.x, y: box.y + 80, w: box.w, h: 260 });
+  out += panel(palette, { x: box.x, y: box.y + 80, w: box.w, h: 260 });
   out += table(
-    c,
+    palette,
     box.x + 1,
     box.y + 81,
     [
@@ -31,26 +31,26 @@ export function scheduler(c: Palette, box: Box): string {
       [
         'Daily order export',
         'Every day 06:00',
-        (x, y) => check(c, x, y + 36, '2 h ago', 14),
-        destination('Object storage', c.accentText, c.accentSoft),
+        (x, y) => check(palette, x, y + 36, '2 h ago', 14),
+        destination('Object storage', palette.accentText, palette.accentSoft),
       ],
       [
         'Price watch',
         'Every 15 min',
-        (x, y) => check(c, x, y + 36, '6 min ago', 14),
-        destination('Key-value database', c.fuchsia, c.fuchsiaSoft),
+        (x, y) => check(palette, x, y + 36, '6 min ago', 14),
+        destination('Key-value database', palette.fuchsia, palette.fuchsiaSoft),
       ],
       [
         'Support ticket index',
         '0 */2 * * *',
-        (x, y) => check(c, x, y + 36, '41 min ago', 14),
-        destination('Search index', c.sky, c.skySoft),
+        (x, y) => check(palette, x, y + 36, '41 min ago', 14),
+        destination('Search index', palette.sky, palette.skySoft),
       ],
     ],
     56,
   );
   const runs = { x: box.x, y: box.y + 360, w: box.w, h: box.h - 360 };
-  out += panel(c, runs);
+  out += panel(palette, runs);
   out += text(runs.x + 24, runs.y + 38, 'Daily order export, run time in the last 14 days', {
     size: 17,
     weight: 700,
@@ -63,21 +63,25 @@ export function scheduler(c: Palette, box: Box): string {
     const height = (value / 90) * chartHeight;
     const x = runs.x + 24 + day * slot;
     const top = runs.y + 64 + chartHeight - height;
-    out += rect({ x, y: top, w: slot - 10, h: height }, retried ? c.amberSoft : c.greenSoft, {
-      rx: 6,
-    });
+    out += rect(
+      { x, y: top, w: slot - 10, h: height },
+      retried ? palette.amberSoft : palette.greenSoft,
+      {
+        rx: 6,
+      },
+    );
     out += text(x + (slot - 10) / 2, runs.y + runs.h - 20, retried ? 'retried' : `${value} s`, {
       size: 12,
       weight: 600,
-      fill: retried ? c.amber : c.green,
+      fill: retried ? palette.amber : palette.green,
       anchor: 'middle',
     });
   });
   return out;
 }
 
-export function vectorDb(c: Palette, box: Box): string {
-  let out = heading(c, box, 'Vector DB & LLM', 'Support tickets  ·  18,406 chunks embedded');
+export function vectorDb(palette: Palette, box: Box): string {
+  let out = heading(palette, box, 'Vector DB & LLM', 'Support tickets  ·  18,406 chunks embedded');
   const steps = [
     [IconDatabase, 'Collection', 'Support tickets API'],
     [IconVectorTriangle, 'Embeddings', '1,536 dimensions'],
@@ -86,37 +90,37 @@ export function vectorDb(c: Palette, box: Box): string {
   const stepW = (box.w - 120) / 3;
   steps.forEach(([Icon, title, meta], index) => {
     const x = box.x + index * (stepW + 60);
-    out += panel(c, { x, y: box.y + 80, w: stepW, h: 110 });
-    out += icon(Icon, x + 20, box.y + 100, 28, c.accentIcon);
+    out += panel(palette, { x, y: box.y + 80, w: stepW, h: 110 });
+    out += icon(Icon, x + 20, box.y + 100, 28, palette.accentIcon);
     out += text(x + 60, box.y + 122, title, { size: 18, weight: 700 });
-    out += text(x + 20, box.y + 164, meta, { size: 15, fill: c.muted });
-    if (index < 2) out += icon(IconArrowRight, x + stepW + 16, box.y + 122, 28, c.accentIcon);
+    out += text(x + 20, box.y + 164, meta, { size: 15, fill: palette.muted });
+    if (index < 2) out += icon(IconArrowRight, x + stepW + 16, box.y + 122, 28, palette.accentIcon);
   });
   const chat = { x: box.x, y: box.y + 214, w: box.w, h: box.h - 214 };
-  out += panel(c, chat);
-  out += rect({ x: chat.x + chat.w - 460, y: chat.y + 24, w: 436, h: 48 }, c.accent, {
+  out += panel(palette, chat);
+  out += rect({ x: chat.x + chat.w - 460, y: chat.y + 24, w: 436, h: 48 }, palette.accent, {
     rx: 14,
   });
   out += text(chat.x + chat.w - 440, chat.y + 54, 'Why did refund tickets spike last week?', {
     size: 16,
-    fill: c.onAccent,
+    fill: palette.onAccent,
   });
-  out += icon(IconMessageChatbot, chat.x + 24, chat.y + 96, 30, c.accentIcon);
+  out += icon(IconMessageChatbot, chat.x + 24, chat.y + 96, 30, palette.accentIcon);
   const answer = [
     'Refund tickets rose 38% after the 2.4 checkout release: most mention',
     'a duplicate charge when a card needed 3-D Secure. The payments API',
     'returned 409 on retry for those orders.',
   ];
   answer.forEach((line, index) => {
-    out += text(chat.x + 70, chat.y + 116 + index * 28, line, { size: 16, fill: c.textSoft });
+    out += text(chat.x + 70, chat.y + 116 + index * 28, line, { size: 16, fill: palette.textSoft });
   });
-  out += text(chat.x + 70, chat.y + 226, 'Sources', { size: 14, weight: 700, fill: c.muted });
+  out += text(chat.x + 70, chat.y + 226, 'Sources', { size: 14, weight: 700, fill: palette.muted });
   const first = pill(
     chat.x + 70,
     chat.y + 240,
     'tickets · search_tickets #4821',
-    c.accentText,
-    c.accentSoft,
+    palette.accentText,
+    palette.accentSoft,
     13,
   );
   out += first.svg;
@@ -124,15 +128,15 @@ export function vectorDb(c: Palette, box: Box): string {
     chat.x + 80 + first.width,
     chat.y + 240,
     'payments · GET /charges',
-    c.accentText,
-    c.accentSoft,
+    palette.accentText,
+    palette.accentSoft,
     13,
   ).svg;
   const input = { x: chat.x + 24, y: chat.y + chat.h - 76, w: chat.w - 48, h: 52 };
-  out += rect(input, c.field, { rx: 10, stroke: c.lineStrong });
+  out += rect(input, palette.field, { rx: 10, stroke: palette.lineStrong });
   out += text(input.x + 18, input.y + 32, 'Ask a follow-up about support tickets', {
     size: 15,
-    fill: c.muted,
+    fill: palette.muted,
   });
   return out;
 }

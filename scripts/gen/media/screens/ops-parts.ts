@@ -6,31 +6,42 @@ import { type Box, el, esc, rect, text } from '../svg';
 import { panel, pill } from '../widgets';
 
 /** A small card with a figure and what it counts. */
-export function stat(c: Palette, box: Box, value: string, label: string, tone?: string): string {
+export function stat(
+  palette: Palette,
+  box: Box,
+  value: string,
+  label: string,
+  tone?: string,
+): string {
   return (
-    panel(c, box) +
+    panel(palette, box) +
     text(box.x + 20, box.y + 40, value, { size: 24, weight: 700, fill: tone }) +
-    text(box.x + 20, box.y + 66, label, { size: 13, fill: c.muted })
+    text(box.x + 20, box.y + 66, label, { size: 13, fill: palette.muted })
   );
 }
 
 /** A row of four figures across the top of a screen, under its heading. */
 export function statRow(
-  c: Palette,
+  palette: Palette,
   box: Box,
   figures: readonly (readonly [string, string])[],
 ): string {
   const statW = (box.w - 60) / 4;
   return figures
     .map(([value, label], index) =>
-      stat(c, { x: box.x + index * (statW + 20), y: box.y + 80, w: statW, h: 86 }, value, label),
+      stat(
+        palette,
+        { x: box.x + index * (statW + 20), y: box.y + 80, w: statW, h: 86 },
+        value,
+        label,
+      ),
     )
     .join('');
 }
 
 /** A muted label above its value, as in a settings summary. */
 export function field(
-  c: Palette,
+  palette: Palette,
   x: number,
   y: number,
   label: string,
@@ -38,31 +49,31 @@ export function field(
   mono = false,
 ): string {
   return (
-    text(x, y, label, { size: 13, weight: 600, fill: c.muted }) +
-    text(x, y + 24, value, { size: 15, mono, fill: c.text })
+    text(x, y, label, { size: 13, weight: 600, fill: palette.muted }) +
+    text(x, y + 24, value, { size: 15, mono, fill: palette.text })
   );
 }
 
 export type Status = 'ok' | 'failed' | 'retried';
 
-export function status(c: Palette, x: number, y: number, kind: Status): string {
+export function status(palette: Palette, x: number, y: number, kind: Status): string {
   const tones: Record<Status, readonly [string, string, string]> = {
-    ok: ['Succeeded', c.green, c.greenSoft],
-    failed: ['Failed', c.red, c.redSoft],
-    retried: ['Retried', c.amber, c.amberSoft],
+    ok: ['Succeeded', palette.green, palette.greenSoft],
+    failed: ['Failed', palette.red, palette.redSoft],
+    retried: ['Retried', palette.amber, palette.amberSoft],
   };
   const [label, fg, bg] = tones[kind];
   return pill(x, y, label, fg, bg, 12).svg;
 }
 
 /** A numbered source marker, as the answer cites it: a small brand-tinted square. */
-export function citation(c: Palette, x: number, y: number, n: number): string {
+export function citation(palette: Palette, x: number, y: number, n: number): string {
   return (
-    rect({ x, y, w: 20, h: 20 }, c.accentSoft, { rx: 5 }) +
+    rect({ x, y, w: 20, h: 20 }, palette.accentSoft, { rx: 5 }) +
     text(x + 10, y + 15, String(n), {
       size: 12,
       weight: 700,
-      fill: c.accentStrong,
+      fill: palette.accentStrong,
       anchor: 'middle',
     })
   );
@@ -70,7 +81,7 @@ export function citation(c: Palette, x: number, y: number, n: number): string {
 
 /** A line of text whose numbers are citations, laid out with <tspan> so they flow with it. */
 export function citedLine(
-  c: Palette,
+  palette: Palette,
   x: number,
   y: number,
   parts: readonly (string | number)[],
@@ -79,9 +90,9 @@ export function citedLine(
   const spans = parts
     .map((part) =>
       typeof part === 'number'
-        ? el('tspan', { fill: c.accentText, 'font-weight': 700 }, `[${part}]`)
+        ? el('tspan', { fill: palette.accentText, 'font-weight': 700 }, `[${part}]`)
         : el('tspan', {}, esc(part)),
     )
     .join('');
-  return el('text', { x, y, 'font-size': size, fill: c.textSoft }, spans);
+  return el('text', { x, y, 'font-size': size, fill: palette.textSoft }, spans);
 }

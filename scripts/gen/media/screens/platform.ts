@@ -15,8 +15,13 @@ import { type Box, icon, rect, text } from '../svg';
 import { button, panel, pill } from '../widgets';
 import { heading } from './common';
 
-export function marketplace(c: Palette, box: Box): string {
-  let out = heading(c, box, 'Marketplace', 'Ready-made API and MCP collections and integrations');
+export function marketplace(palette: Palette, box: Box): string {
+  let out = heading(
+    palette,
+    box,
+    'Marketplace',
+    'Ready-made API and MCP collections and integrations',
+  );
   const items = [
     [IconBrandGithub, 'GitHub REST', '86 methods  ·  OAuth 2.0'],
     [IconBrandGoogleAnalytics, 'Google Analytics 4', '31 methods  ·  OAuth 2.0'],
@@ -30,14 +35,20 @@ export function marketplace(c: Palette, box: Box): string {
   items.forEach(([Icon, name, meta], index) => {
     const x = box.x + (index % 3) * (cardW + 20);
     const y = box.y + 80 + Math.floor(index / 3) * (cardH + 20);
-    out += panel(c, { x, y, w: cardW, h: cardH });
-    out += rect({ x: x + 22, y: y + 22, w: 52, h: 52 }, c.accentSoft, { rx: 12 });
-    out += icon(Icon, x + 34, y + 34, 28, c.accentText);
+    out += panel(palette, { x, y, w: cardW, h: cardH });
+    out += rect({ x: x + 22, y: y + 22, w: 52, h: 52 }, palette.accentSoft, { rx: 12 });
+    out += icon(Icon, x + 34, y + 34, 28, palette.accentText);
     out += text(x + 22, y + 110, name, { size: 19, weight: 700 });
-    out += text(x + 22, y + 138, meta, { size: 14, fill: c.muted });
-    out += pill(x + 22, y + 158, index % 2 ? 'Integration' : 'Collection', c.sky, c.skySoft).svg;
+    out += text(x + 22, y + 138, meta, { size: 14, fill: palette.muted });
+    out += pill(
+      x + 22,
+      y + 158,
+      index % 2 ? 'Integration' : 'Collection',
+      palette.sky,
+      palette.skySoft,
+    ).svg;
     out += button(
-      c,
+      palette,
       x + 22,
       y + cardH - 58,
       index === 0 ? 'Added' : 'Add',
@@ -47,9 +58,9 @@ export function marketplace(c: Palette, box: Box): string {
   return out;
 }
 
-export function agents(c: Palette, box: Box): string {
+export function agents(palette: Palette, box: Box): string {
   let out = heading(
-    c,
+    palette,
     box,
     'Connector agents',
     'No-code agents that download data from your services',
@@ -62,28 +73,35 @@ export function agents(c: Palette, box: Box): string {
     [IconBrandYoutube, 'YouTube Analytics', 'Needs whitelisted email', 'Not connected'],
   ] as const;
   const list = { x: box.x, y: box.y + 80, w: box.w, h: box.h - 80 };
-  out += panel(c, list);
+  out += panel(palette, list);
   rows.forEach(([Icon, name, status, count], index) => {
     const y = list.y + 20 + index * 104;
-    if (index > 0) out += rect({ x: list.x + 20, y: y - 12, w: list.w - 40, h: 1 }, c.line);
-    out += rect({ x: list.x + 24, y: y + 8, w: 56, h: 56 }, c.accentSoft, { rx: 14 });
-    out += icon(Icon, list.x + 38, y + 22, 28, c.accentText);
+    if (index > 0) out += rect({ x: list.x + 20, y: y - 12, w: list.w - 40, h: 1 }, palette.line);
+    out += rect({ x: list.x + 24, y: y + 8, w: 56, h: 56 }, palette.accentSoft, { rx: 14 });
+    out += icon(Icon, list.x + 38, y + 22, 28, palette.accentText);
     out += text(list.x + 100, y + 32, name, { size: 19, weight: 700 });
     const waiting = index === 4;
     const tone = waiting
-      ? [c.amber, c.amberSoft]
+      ? [palette.amber, palette.amberSoft]
       : index === 2
-        ? [c.sky, c.skySoft]
-        : [c.green, c.greenSoft];
-    out += pill(list.x + 100, y + 44, status, tone[0] ?? c.text, tone[1] ?? c.chip, 13).svg;
+        ? [palette.sky, palette.skySoft]
+        : [palette.green, palette.greenSoft];
+    out += pill(
+      list.x + 100,
+      y + 44,
+      status,
+      tone[0] ?? palette.text,
+      tone[1] ?? palette.chip,
+      13,
+    ).svg;
     out += text(list.x + list.w - 220, y + 42, count, {
       size: 16,
       weight: 600,
-      fill: c.textSoft,
+      fill: palette.textSoft,
       anchor: 'end',
     });
     out += button(
-      c,
+      palette,
       list.x + list.w - 180,
       y + 16,
       waiting ? 'Request access' : 'Open data',

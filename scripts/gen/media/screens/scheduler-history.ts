@@ -24,19 +24,24 @@ const runs = [
   ['10:15', 'ok', '2.4 s', '311', '311 keys'],
 ] as const;
 
-export function schedulerHistory(c: Palette, box: Box): string {
-  let out = heading(c, box, 'Price watch', 'Run history  ·  every 15 minutes  ·  last 24 hours');
-  out += button(c, box.x + box.w - 98, box.y + 4, 'Run now', 'default');
+export function schedulerHistory(palette: Palette, box: Box): string {
+  let out = heading(
+    palette,
+    box,
+    'Price watch',
+    'Run history  ·  every 15 minutes  ·  last 24 hours',
+  );
+  out += button(palette, box.x + box.w - 98, box.y + 4, 'Run now', 'default');
   const figures = [
     ['96', 'Runs', undefined],
-    ['95', 'Succeeded first time', c.green],
-    ['1', 'Failed, then retried', c.amber],
+    ['95', 'Succeeded first time', palette.green],
+    ['1', 'Failed, then retried', palette.amber],
     ['2.4 s', 'Median duration', undefined],
   ] as const;
   const statW = (box.w - 60) / 4;
   figures.forEach(([value, label, tone], index) => {
     out += stat(
-      c,
+      palette,
       { x: box.x + index * (statW + 20), y: box.y + 80, w: statW, h: 86 },
       value,
       label,
@@ -44,24 +49,24 @@ export function schedulerHistory(c: Palette, box: Box): string {
     );
   });
   const spark = { x: box.x, y: box.y + 186, w: box.w, h: 104 };
-  out += panel(c, spark);
+  out += panel(palette, spark);
   out += text(spark.x + 24, spark.y + 34, 'Duration per run', { size: 15, weight: 700 });
   out += text(spark.x + 24, spark.y + 58, 'Yesterday 11:00 to today 10:45', {
     size: 13,
-    fill: c.muted,
+    fill: palette.muted,
   });
   const line = { x: spark.x + 200, y: spark.y + 20, w: spark.w - 224, h: 64 };
-  out += lineChart(c, line, durations, { min: 0, max: 30 }, c.accent);
+  out += lineChart(palette, line, durations, { min: 0, max: 30 }, palette.accent);
   const spikeX = line.x + (line.w * FAILED) / 95;
-  out += el('circle', { cx: spikeX, cy: line.y, r: 5, fill: c.red });
+  out += el('circle', { cx: spikeX, cy: line.y, r: 5, fill: palette.red });
   out += text(spikeX - 10, line.y + 8, '10:30 timed out', {
     size: 12,
     weight: 600,
-    fill: c.red,
+    fill: palette.red,
     anchor: 'end',
   });
   const list = { x: box.x, y: spark.y + spark.h + 20, w: box.w, h: box.h - 310 };
-  out += panel(c, list);
+  out += panel(palette, list);
   const columns = [
     { label: 'Started', width: 150 },
     { label: 'Status', width: 190 },
@@ -71,7 +76,7 @@ export function schedulerHistory(c: Palette, box: Box): string {
   ];
   const rowH = 44;
   out += table(
-    c,
+    palette,
     list.x + 1,
     list.y + 1,
     columns,
@@ -79,7 +84,7 @@ export function schedulerHistory(c: Palette, box: Box): string {
       .slice(0, 3)
       .map(([time, kind, took, rows, stored]) => [
         (x: number, y: number) => text(x, y + 27, time, { size: 14, mono: true, weight: 600 }),
-        (x: number, y: number) => status(c, x, y + 10, kind),
+        (x: number, y: number) => status(palette, x, y + 10, kind),
         took,
         rows,
         stored,
@@ -87,7 +92,7 @@ export function schedulerHistory(c: Palette, box: Box): string {
     rowH,
   );
   const error = { x: list.x + 14, y: list.y + 1 + rowH * 4 + 6, w: list.w - 28, h: 62 };
-  out += rect(error, c.redSoft, { rx: 8 });
+  out += rect(error, palette.redSoft, { rx: 8 });
   out += text(
     error.x + 16,
     error.y + 25,
@@ -95,7 +100,7 @@ export function schedulerHistory(c: Palette, box: Box): string {
     {
       size: 14,
       weight: 600,
-      fill: c.red,
+      fill: palette.red,
     },
   );
   out += text(
@@ -104,19 +109,25 @@ export function schedulerHistory(c: Palette, box: Box): string {
     'Retry 1 of 2 started at 10:36 and succeeded; nothing was stored by the failed run.',
     {
       size: 14,
-      fill: c.textSoft,
+      fill: palette.textSoft,
     },
   );
   const [time, kind, took, rows, stored] = runs[3];
   const y = error.y + error.h + 6;
-  out += el('line', { x1: list.x + 1, x2: list.x + list.w - 1, y1: y, y2: y, stroke: c.line });
+  out += el('line', {
+    x1: list.x + 1,
+    x2: list.x + list.w - 1,
+    y1: y,
+    y2: y,
+    stroke: palette.line,
+  });
   let x = list.x + 15;
   out += text(x, y + 27, time, { size: 14, mono: true, weight: 600 });
   x += columns[0]?.width ?? 0;
-  out += status(c, x, y + 10, kind);
+  out += status(palette, x, y + 10, kind);
   [took, rows, stored].forEach((value, index) => {
     x += columns[index + 1]?.width ?? 0;
-    out += text(x, y + 27, value, { size: 14, fill: c.textSoft });
+    out += text(x, y + 27, value, { size: 14, fill: palette.textSoft });
   });
   return out;
 }
@@ -131,34 +142,34 @@ const mapping = [
 ] as const;
 
 function destination(
-  c: Palette,
+  palette: Palette,
   box: Box,
   Icon: typeof IconKey,
   title: string,
   written: string,
 ): string {
   return (
-    panel(c, box) +
-    rect({ x: box.x + 24, y: box.y + 20, w: 40, h: 40 }, c.accentSoft, { rx: 10 }) +
-    icon(Icon, box.x + 32, box.y + 28, 24, c.accentText) +
+    panel(palette, box) +
+    rect({ x: box.x + 24, y: box.y + 20, w: 40, h: 40 }, palette.accentSoft, { rx: 10 }) +
+    icon(Icon, box.x + 32, box.y + 28, 24, palette.accentText) +
     text(box.x + 80, box.y + 38, title, { size: 17, weight: 700 }) +
-    text(box.x + 80, box.y + 58, written, { size: 13, fill: c.muted })
+    text(box.x + 80, box.y + 58, written, { size: 13, fill: palette.muted })
   );
 }
 
-export function schedulerDestinations(c: Palette, box: Box): string {
+export function schedulerDestinations(palette: Palette, box: Box): string {
   let out = heading(
-    c,
+    palette,
     box,
     'Daily order export',
     'Destinations  ·  every run writes its results to all three',
   );
-  out += button(c, box.x + box.w - 150, box.y + 4, 'Add destination', 'default');
+  out += button(palette, box.x + box.w - 150, box.y + 4, 'Add destination', 'default');
   const colW = (box.w - 20) / 2;
   const storage = { x: box.x, y: box.y + 80, w: colW, h: 267 };
-  out += destination(c, storage, IconBucket, 'Object storage', 'Last file written 2 h ago');
+  out += destination(palette, storage, IconBucket, 'Object storage', 'Last file written 2 h ago');
   out += field(
-    c,
+    palette,
     storage.x + 24,
     storage.y + 100,
     'Bucket path',
@@ -166,7 +177,7 @@ export function schedulerDestinations(c: Palette, box: Box): string {
     true,
   );
   out += field(
-    c,
+    palette,
     storage.x + 24,
     storage.y + 160,
     'File name',
@@ -174,31 +185,50 @@ export function schedulerDestinations(c: Palette, box: Box): string {
     true,
   );
   out += field(
-    c,
+    palette,
     storage.x + 24,
     storage.y + 220,
     'Last file',
     'orders/2024-08-12/1482.jsonl.gz, 412 KB',
   );
   const kv = { x: box.x, y: storage.y + storage.h + 20, w: colW, h: box.h - storage.h - 100 };
-  out += destination(c, kv, IconKey, 'Key-value database', '1,284 keys upserted by the last run');
-  out += field(c, kv.x + 24, kv.y + 100, 'Key pattern', 'order:{id}', true);
-  out += field(c, kv.x + 24, kv.y + 160, 'Value', 'The order record as JSON');
-  out += field(c, kv.x + 24, kv.y + 220, 'When a key exists', 'Overwrite it; keys never expire');
+  out += destination(
+    palette,
+    kv,
+    IconKey,
+    'Key-value database',
+    '1,284 keys upserted by the last run',
+  );
+  out += field(palette, kv.x + 24, kv.y + 100, 'Key pattern', 'order:{id}', true);
+  out += field(palette, kv.x + 24, kv.y + 160, 'Value', 'The order record as JSON');
+  out += field(
+    palette,
+    kv.x + 24,
+    kv.y + 220,
+    'When a key exists',
+    'Overwrite it; keys never expire',
+  );
   const search = { x: box.x + colW + 20, y: storage.y, w: colW, h: box.h - 80 };
   out += destination(
-    c,
+    palette,
     search,
     IconSearch,
     'Search index',
     '1,284 documents indexed by the last run',
   );
-  out += field(c, search.x + 24, search.y + 100, 'Index', 'orders', true);
-  out += field(c, search.x + 200, search.y + 100, 'Document ID', 'id', true);
+  out += field(palette, search.x + 24, search.y + 100, 'Index', 'orders', true);
+  out += field(palette, search.x + 200, search.y + 100, 'Document ID', 'id', true);
   out += text(search.x + 24, search.y + 170, 'Field mapping', { size: 15, weight: 700 });
-  out += pill(search.x + 150, search.y + 154, '6 of 14 fields', c.textSoft, c.chip, 12).svg;
+  out += pill(
+    search.x + 150,
+    search.y + 154,
+    '6 of 14 fields',
+    palette.textSoft,
+    palette.chip,
+    12,
+  ).svg;
   out += table(
-    c,
+    palette,
     search.x + 1,
     search.y + 188,
     [
@@ -207,9 +237,10 @@ export function schedulerDestinations(c: Palette, box: Box): string {
       { label: 'Type', width: search.w - 332 },
     ],
     mapping.map(([from, to, type]) => [
-      (x: number, y: number) => text(x, y + 27, from, { size: 14, mono: true, fill: c.textSoft }),
-      (x: number, y: number) => text(x, y + 27, to, { size: 14, mono: true, fill: c.text }),
-      (x: number, y: number) => pill(x, y + 10, type, c.sky, c.skySoft, 12).svg,
+      (x: number, y: number) =>
+        text(x, y + 27, from, { size: 14, mono: true, fill: palette.textSoft }),
+      (x: number, y: number) => text(x, y + 27, to, { size: 14, mono: true, fill: palette.text }),
+      (x: number, y: number) => pill(x, y + 10, type, palette.sky, palette.skySoft, 12).svg,
     ]),
     44,
   );

@@ -16,7 +16,7 @@ const params = [
   ['since', '2024-08-01', 'ISO date, start of the window'],
 ] as const;
 
-function tabs(c: Palette, x: number, y: number, active: string): string {
+function tabs(palette: Palette, x: number, y: number, active: string): string {
   let out = '';
   let tx = x;
   for (const tab of ['Params', 'Headers', 'Auth', 'Body']) {
@@ -24,21 +24,22 @@ function tabs(c: Palette, x: number, y: number, active: string): string {
     out += text(tx, y, tab, {
       size: 15,
       weight: isActive ? 700 : 500,
-      fill: isActive ? c.accentText : c.muted,
+      fill: isActive ? palette.accentText : palette.muted,
     });
-    if (isActive) out += rect({ x: tx, y: y + 10, w: tab.length * 9, h: 3 }, c.accent, { rx: 1.5 });
+    if (isActive)
+      out += rect({ x: tx, y: y + 10, w: tab.length * 9, h: 3 }, palette.accent, { rx: 1.5 });
     tx += tab.length * 9 + 36;
   }
   return out;
 }
 
-export function autofill(c: Palette, box: Box, filled = 1, typed = 1): string {
-  let out = heading(c, box, 'List orders', 'GET /v1/orders  ·  Orders API  ·  OAuth 2.0');
-  out += requestBar(c, box.x, box.y + 70, box.w, 'GET', ORDERS_URL, typed);
-  out += tabs(c, box.x + 4, box.y + 160, 'Params');
+export function autofill(palette: Palette, box: Box, filled = 1, typed = 1): string {
+  let out = heading(palette, box, 'List orders', 'GET /v1/orders  ·  Orders API  ·  OAuth 2.0');
+  out += requestBar(palette, box.x, box.y + 70, box.w, 'GET', ORDERS_URL, typed);
+  out += tabs(palette, box.x + 4, box.y + 160, 'Params');
   const shown = Math.floor(filled * (params.length + 0.999));
   out += table(
-    c,
+    palette,
     box.x,
     box.y + 186,
     [
@@ -50,27 +51,33 @@ export function autofill(c: Palette, box: Box, filled = 1, typed = 1): string {
     params.map(([name, value, description], index) => [
       (x, y) => text(x, y + 27, name, { size: 15, mono: true, weight: 600 }),
       (x, y) =>
-        rect({ x: x - 6, y: y + 7, w: 200, h: 32 }, index < shown ? c.accentTint : c.field, {
-          rx: 6,
-          stroke: c.line,
-        }) + (index < shown ? text(x + 4, y + 28, value, { size: 15, mono: true }) : ''),
+        rect(
+          { x: x - 6, y: y + 7, w: 200, h: 32 },
+          index < shown ? palette.accentTint : palette.field,
+          {
+            rx: 6,
+            stroke: palette.line,
+          },
+        ) + (index < shown ? text(x + 4, y + 28, value, { size: 15, mono: true }) : ''),
       (x, y) =>
-        index < shown ? pill(x, y + 10, 'AI suggested', c.accentText, c.accentSoft).svg : '',
+        index < shown
+          ? pill(x, y + 10, 'AI suggested', palette.accentText, palette.accentSoft).svg
+          : '',
       description,
     ]),
     48,
   );
   const note = { x: box.x, y: box.y + box.h - 120, w: box.w, h: 120 };
-  out += panel(c, note, c.accentTint);
-  out += icon(IconSparkles, note.x + 22, note.y + 24, 24, c.accentIcon);
+  out += panel(palette, note, palette.accentTint);
+  out += icon(IconSparkles, note.x + 22, note.y + 24, 24, palette.accentIcon);
   out += text(
     note.x + 58,
     note.y + 42,
     'Filled from the OpenAPI description and your last three responses',
-    { size: 16, weight: 600, fill: c.accentStrong },
+    { size: 16, weight: 600, fill: palette.accentStrong },
   );
-  out += button(c, note.x + 58, note.y + 62, 'Accept all');
-  out += button(c, note.x + 190, note.y + 62, 'Clear', 'default');
+  out += button(palette, note.x + 58, note.y + 62, 'Accept all');
+  out += button(palette, note.x + 190, note.y + 62, 'Clear', 'default');
   return out;
 }
 
@@ -89,9 +96,9 @@ const body: JsonLine[] = [
   { indent: 0, value: '}' },
 ];
 
-export function results(c: Palette, box: Box, revealed = 1, pressed = false): string {
+export function results(palette: Palette, box: Box, revealed = 1, pressed = false): string {
   let out = requestBar(
-    c,
+    palette,
     box.x,
     box.y,
     box.w,
@@ -101,20 +108,20 @@ export function results(c: Palette, box: Box, revealed = 1, pressed = false): st
     pressed,
   );
   const response = { x: box.x, y: box.y + 76, w: 560, h: box.h - 76 };
-  out += panel(c, response);
+  out += panel(palette, response);
   if (revealed > 0) {
     let px = response.x + 20;
     for (const [label, fg, bg] of [
-      ['200 OK', c.green, c.greenSoft],
-      ['184 ms', c.textSoft, c.chip],
-      ['4.2 KB', c.textSoft, c.chip],
+      ['200 OK', palette.green, palette.greenSoft],
+      ['184 ms', palette.textSoft, palette.chip],
+      ['4.2 KB', palette.textSoft, palette.chip],
     ] as const) {
       const p = pill(px, response.y + 20, label, fg, bg, 14);
       out += p.svg;
       px += p.width + 10;
     }
     out += json(
-      c,
+      palette,
       response.x + 24,
       response.y + 88,
       body.slice(0, Math.ceil(body.length * revealed)),
@@ -122,7 +129,7 @@ export function results(c: Palette, box: Box, revealed = 1, pressed = false): st
     );
   }
   const checks = { x: box.x + 580, y: response.y, w: box.w - 580, h: 250 };
-  out += panel(c, checks);
+  out += panel(palette, checks);
   out += text(checks.x + 24, checks.y + 40, 'Checks', { size: 18, weight: 700 });
   const passed = revealed >= 1 ? 3 : 0;
   ['Status is 200', 'Matches the OpenAPI schema', 'Responds in under 300 ms'].forEach(
@@ -130,15 +137,15 @@ export function results(c: Palette, box: Box, revealed = 1, pressed = false): st
       const y = checks.y + 86 + index * 48;
       out +=
         index < passed
-          ? check(c, checks.x + 24, y, label, 16)
-          : text(checks.x + 24, y, label, { size: 16, fill: c.muted });
+          ? check(palette, checks.x + 24, y, label, 16)
+          : text(checks.x + 24, y, label, { size: 16, fill: palette.muted });
     },
   );
   const trend = { x: checks.x, y: checks.y + 270, w: checks.w, h: response.h - 270 };
-  out += panel(c, trend);
+  out += panel(palette, trend);
   out += text(trend.x + 24, trend.y + 40, 'Response time, last 20 runs', { size: 16, weight: 700 });
   out += lineChart(
-    c,
+    palette,
     { x: trend.x + 24, y: trend.y + 70, w: trend.w - 48, h: trend.h - 100 },
     [
       212, 198, 240, 205, 190, 188, 230, 201, 195, 176, 182, 199, 207, 185, 179, 192, 188, 174, 181,

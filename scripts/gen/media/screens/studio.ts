@@ -7,18 +7,27 @@ import { button, check, methodBadge, panel, pill, table, textInput } from '../wi
 import { heading, requestBar } from './common';
 
 /** `revealed` (0..1) shows the banner and then the discovered rows one by one, for the video. */
-export function collections(c: Palette, box: Box, revealed = 1): string {
-  let out = heading(c, box, 'Orders API', 'Discovered from an OpenAPI file and an MCP server');
+export function collections(palette: Palette, box: Box, revealed = 1): string {
+  let out = heading(
+    palette,
+    box,
+    'Orders API',
+    'Discovered from an OpenAPI file and an MCP server',
+  );
   const banner = { x: box.x, y: box.y + 70, w: box.w, h: 48 };
-  out += rect(banner, c.accentTint, { rx: 10, stroke: c.accentLine });
-  out += icon(IconSparkles, banner.x + 16, banner.y + 13, 22, c.accentIcon);
+  out += rect(banner, palette.accentTint, { rx: 10, stroke: palette.accentLine });
+  out += icon(IconSparkles, banner.x + 16, banner.y + 13, 22, palette.accentIcon);
   const found =
     revealed < 1
       ? `Discovering… ${Math.round(24 * revealed)} methods so far`
       : '24 methods discovered from 2 sources in 6.2 s';
-  out += text(banner.x + 50, banner.y + 30, found, { size: 16, weight: 600, fill: c.accentStrong });
+  out += text(banner.x + 50, banner.y + 30, found, {
+    size: 16,
+    weight: 600,
+    fill: palette.accentStrong,
+  });
   const tree = { x: box.x, y: box.y + 136, w: 320, h: box.h - 136 };
-  out += panel(c, tree);
+  out += panel(palette, tree);
   const rows: [number, string, string?][] = [
     [0, 'Orders API'],
     [1, '/orders', 'GET'],
@@ -34,20 +43,22 @@ export function collections(c: Palette, box: Box, revealed = 1): string {
   rows.slice(0, Math.ceil(rows.length * revealed)).forEach(([depth, label, method], index) => {
     const y = tree.y + 22 + index * 44;
     if (index === 1)
-      out += rect({ x: tree.x + 8, y: y - 6, w: tree.w - 16, h: 38 }, c.accentTint, { rx: 8 });
+      out += rect({ x: tree.x + 8, y: y - 6, w: tree.w - 16, h: 38 }, palette.accentTint, {
+        rx: 8,
+      });
     if (depth === 0) {
       const chevron = label.startsWith('GitHub') ? IconChevronRight : IconChevronDown;
-      out += icon(chevron, tree.x + 16, y + 2, 18, c.muted);
+      out += icon(chevron, tree.x + 16, y + 2, 18, palette.muted);
       out += text(tree.x + 42, y + 19, label, { size: 15, weight: 600 });
     } else {
-      out += methodBadge(c, tree.x + 40, y, method ?? 'GET', 11);
-      out += text(tree.x + 112, y + 17, label, { size: 14, mono: true, fill: c.textSoft });
+      out += methodBadge(palette, tree.x + 40, y, method ?? 'GET', 11);
+      out += text(tree.x + 112, y + 17, label, { size: 14, mono: true, fill: palette.textSoft });
     }
   });
   const detail = { x: box.x + 340, y: tree.y, w: box.w - 340, h: tree.h };
-  out += panel(c, detail);
+  out += panel(palette, detail);
   out += requestBar(
-    c,
+    palette,
     detail.x + 20,
     detail.y + 20,
     detail.w - 40,
@@ -56,7 +67,7 @@ export function collections(c: Palette, box: Box, revealed = 1): string {
   );
   out += text(detail.x + 20, detail.y + 100, 'Sources', { size: 16, weight: 700 });
   out += table(
-    c,
+    palette,
     detail.x + 20,
     detail.y + 116,
     [
@@ -67,31 +78,35 @@ export function collections(c: Palette, box: Box, revealed = 1): string {
     [
       [
         'openapi.json',
-        (x, y) => pill(x, y + 10, 'OpenAPI 3.1', c.accentText, c.accentSoft).svg,
+        (x, y) => pill(x, y + 10, 'OpenAPI 3.1', palette.accentText, palette.accentSoft).svg,
         '17',
       ],
-      ['docs-mcp (stdio)', (x, y) => pill(x, y + 10, 'MCP', c.fuchsia, c.fuchsiaSoft).svg, '7'],
+      [
+        'docs-mcp (stdio)',
+        (x, y) => pill(x, y + 10, 'MCP', palette.fuchsia, palette.fuchsiaSoft).svg,
+        '7',
+      ],
     ],
   );
-  out += button(c, detail.x + 20, detail.y + detail.h - 62, 'Run collection');
-  out += button(c, detail.x + 180, detail.y + detail.h - 62, 'Share', 'default');
+  out += button(palette, detail.x + 20, detail.y + detail.h - 62, 'Run collection');
+  out += button(palette, detail.x + 180, detail.y + detail.h - 62, 'Share', 'default');
   return out;
 }
 
-export function authSetup(c: Palette, box: Box): string {
-  let out = heading(c, box, 'Collection auth', 'Applied to every request in Orders API');
+export function authSetup(palette: Palette, box: Box): string {
+  let out = heading(palette, box, 'Collection auth', 'Applied to every request in Orders API');
   const tabs = ['OAuth 2.0', 'API key', 'Bearer token', 'None'];
   let tx = box.x;
   tabs.forEach((tab, index) => {
     const p =
       index === 0
-        ? pill(tx, box.y + 72, tab, c.onAccent, c.accent, 15)
-        : pill(tx, box.y + 72, tab, c.textSoft, c.chip, 15);
+        ? pill(tx, box.y + 72, tab, palette.onAccent, palette.accent, 15)
+        : pill(tx, box.y + 72, tab, palette.textSoft, palette.chip, 15);
     out += p.svg;
     tx += p.width + 10;
   });
   const form = { x: box.x, y: box.y + 130, w: 560, h: box.h - 130 };
-  out += panel(c, form);
+  out += panel(palette, form);
   const fields = [
     ['Grant type', 'Authorization code with PKCE'],
     ['Authorization URL', 'https://auth.acme-shop.dev/authorize'],
@@ -101,29 +116,38 @@ export function authSetup(c: Palette, box: Box): string {
   ];
   fields.forEach(([label, value], index) => {
     const y = form.y + 24 + index * 78;
-    out += textInput(c, { x: form.x + 24, y, w: form.w - 48, h: 64 }, label ?? '', value ?? '', {
-      mono: index > 0,
-    });
+    out += textInput(
+      palette,
+      { x: form.x + 24, y, w: form.w - 48, h: 64 },
+      label ?? '',
+      value ?? '',
+      {
+        mono: index > 0,
+      },
+    );
   });
   const status = { x: box.x + 580, y: form.y, w: box.w - 580, h: 220 };
-  out += panel(c, status);
-  out += icon(IconLock, status.x + 24, status.y + 24, 28, c.green);
+  out += panel(palette, status);
+  out += icon(IconLock, status.x + 24, status.y + 24, 28, palette.green);
   out += text(status.x + 64, status.y + 46, 'Connected', {
     size: 20,
     weight: 700,
-    fill: c.green,
+    fill: palette.green,
   });
   out += text(status.x + 24, status.y + 90, 'Token refreshes automatically', {
     size: 15,
-    fill: c.textSoft,
+    fill: palette.textSoft,
   });
-  out += text(status.x + 24, status.y + 118, 'Expires in 58 min', { size: 15, fill: c.muted });
-  out += button(c, status.x + 24, status.y + 146, 'Reconnect', 'default');
+  out += text(status.x + 24, status.y + 118, 'Expires in 58 min', {
+    size: 15,
+    fill: palette.muted,
+  });
+  out += button(palette, status.x + 24, status.y + 146, 'Reconnect', 'default');
   const usage = { x: status.x, y: status.y + 240, w: status.w, h: form.h - 240 };
-  out += panel(c, usage);
+  out += panel(palette, usage);
   out += text(usage.x + 24, usage.y + 36, 'Signed requests', { size: 16, weight: 700 });
   ['List orders', 'Get order', 'Create order', 'Update order'].forEach((name, index) => {
-    out += check(c, usage.x + 24, usage.y + 78 + index * 40, name);
+    out += check(palette, usage.x + 24, usage.y + 78 + index * 40, name);
   });
   return out;
 }

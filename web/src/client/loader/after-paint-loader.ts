@@ -1,30 +1,21 @@
-// The page's inline loader (issue 28; scripts/build/critical-css.ts says why a page paints from
-// its HTML alone). The build bundles this module, through `inline-entry.ts`, into one inline
-// <script> at the end of every page's <head> (scripts/build/inline-loader.ts), the same text on
-// every page and in every build, so one CSP hash; the tag's attributes say what to load.
+// The page's inline loader: a page paints from its HTML alone (scripts/build/critical-css.ts says
+// why), and this fetches the rest only once that paint is on screen. The build bundles it, through
+// `inline-entry.ts`, into one inline <script> at the end of every page's <head>
+// (scripts/build/inline-loader.ts), the same text on every page, so one CSP hash; the tag's
+// attributes say what to load. The web font is not its business: the <head> preloads it.
 //
-// Two triggers:
-// - the first paint: once the first-contentful-paint entry is recorded, and a task later, it
-//   fetches the stylesheet (a preload: not applied) and the boot script with its modulepreload
-//   hints, and marks <html> (`PAINTED_ATTRIBUTE`), which lets the images that CSS keys on the mark
-//   load (the demo videos' posters). The web font is not its business: the <head> preloads it
-//   (issue 37).
-// - the visitor's first interaction (`INTERACTIONS`): it applies the stylesheet right after the
-//   critical rules, where the stylesheet's link was, before Mantine's theme variables. The critical
-//   rules already draw every element the page has; the stylesheet is for what an interaction
-//   brings (a toast, a dialog, a form's next step), and applying it restyles the whole page, a
-//   long task on a big page that nobody waits for when it comes with the first tap.
-// On a page whose tag has `data-style-at-once` (the form pages, short enough that the restyle is
-// a short task) the stylesheet is applied as soon as it is fetched, so that the first tap on the
-// form does not pay for it (issue 37 measured this against issue 28's "first idle period after
-// hydration": the same first taps, TBT no higher, and no MutationObserver on <html>).
-//
-// Three timers: a task after the paint entry (`setTimeout(…, 0)`); where the browser has no paint
-// timing, a frame and then that task; and 3 s after the script ran in any case, since a tab opened
-// in the background paints nothing. Whichever comes first loads; the others find it done. (A frame
-// count instead of the paint entry, "the second frame after the parser finished", was tried: in
-// Chromium it fired before the paint entry's time in 4 of 5 loads, and fetching before the first
-// paint is what this avoids.)
+// - After the first paint it fetches the stylesheet (a preload: not applied) and the boot script
+//   with its modulepreload hints, and marks <html> (`PAINTED_ATTRIBUTE`) so the images CSS keys
+//   on the mark may load. It waits for the paint entry, not for a count of frames, because a
+//   frame can come before the paint and fetching before it is what this avoids; where there is
+//   no paint timing, a frame then a task; and 3 s at the latest, since a background tab paints
+//   nothing.
+// - At the first interaction (`INTERACTIONS`) it applies the stylesheet where its link was. The
+//   critical rules already draw the page; restyling a big page is a long task nobody waits for
+//   when it comes with a tap. A form page (`data-style-at-once`) is short enough to restyle at
+//   once, so it applies the stylesheet as soon as it arrives and the first tap does not pay.
+// docs/decisions.md "React in the browser and the brand face on the first page" has the choices
+// and what they cost.
 
 import {
   CRITICAL_STYLE_ID,

@@ -5,7 +5,7 @@
 export const CRITICAL_STYLE_ID = 'critical-css';
 
 /**
- * The mark the loader puts on <html> when the page has painted (issue 37): what waits for the first
+ * The mark the loader puts on <html> when the page has painted: what waits for the first
  * paint without being fetched by the loader (the demo videos' posters) is styled only under it.
  * The build's critical-CSS matcher gives <html> the mark, so such rules are inlined.
  */
@@ -13,7 +13,7 @@ export const PAINTED_ATTRIBUTE = 'data-painted';
 
 /**
  * The mark the loader puts on <html> before the body is parsed, and takes off once every marketing
- * band is drawn (issue 37, `bands-later.ts`): under it, a band not yet drawn is laid out only when
+ * band is drawn (`bands-later.ts`): under it, a band not yet drawn is laid out only when
  * it comes near the viewport (`content-visibility: auto`), so the first paint of a long page lays
  * out its top alone. The build's critical-CSS matcher gives <html> the mark, so the rule is inlined.
  */

@@ -1,4 +1,4 @@
-// Long marketing pages paint their top alone (issue 37). While <html> has the mark
+// Long marketing pages paint their top alone. While <html> has the mark
 // (`BANDS_LATER_ATTRIBUTE`), a band (`BAND_ATTRIBUTE`) is not styled or laid out until it comes
 // near the viewport (`content-visibility: auto`, Section.module.css): on / and the product pages
 // that is most of the page's layout before the first paint. The mark goes again soon after:

@@ -1,4 +1,4 @@
-// A demo video's poster waits for the page's first paint (issue 37). It is the video's CSS
+// A demo video's poster waits for the page's first paint. It is the video's CSS
 // background (DemoVideo.tsx says why), drawn only under the loader's painted mark on <html>
 // (web/src/client/loader/attributes.ts): the videos sit below the first screen or at its edge,
 // and Lighthouse counts every image that ended before the largest paint, a 27 KB poster included.

@@ -24,7 +24,7 @@ export function enhanceHeader(doc: Document): void {
   }
 
   // The drawer's opener is a popovertarget button: browsers expose the popover's state on it
-  // themselves (aria-expanded there is invalid HTML, issue 27).
+  // themselves (aria-expanded there is invalid HTML).
   for (const drawer of doc.querySelectorAll<HTMLElement>('[data-drawer]')) {
     drawer.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a[href]')) drawer.hidePopover();

@@ -13,7 +13,7 @@ export function Logo() {
       width={site.logo.width}
       height={site.logo.height}
       data-testid="site-logo"
-      // A 32 px mark: never the largest paint, so it waits behind what is (issue 28).
+      // A 32 px mark: never the largest paint, so it waits behind what is.
       fetchPriority="low"
     />
   );

@@ -21,7 +21,7 @@ export function ProductShot({ shot, priority = false, framed = false, className 
   if (priority) {
     // One preload per theme, each for the system setting that shows it: the other theme's
     // picture no longer competes at high priority with the font and the shown one for the first
-    // paint (docs/performance.md, issue 37). A visitor whose saved theme differs from the
+    // paint (docs/performance.md). A visitor whose saved theme differs from the
     // system's gets their picture from the <img> itself, as soon as layout shows it.
     preload(shot.src, { as: 'image', fetchPriority: 'high', media: SYSTEM_LIGHT });
     preload(shot.srcDark, { as: 'image', fetchPriority: 'high', media: SYSTEM_DARK });

@@ -91,7 +91,7 @@ describe('blog posts', () => {
   });
 });
 
-// Issue 16: dates true to the subject. MCP was announced on 25 November 2024; the blog was
+// Dates true to the subject. MCP was announced on 25 November 2024; the blog was
 // re-dated on 23 November 2026 to run from early 2025 up to then.
 const MCP_ANNOUNCED = '2024-11-25';
 const REDATED_ON = '2026-11-23';

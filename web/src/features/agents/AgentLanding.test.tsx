@@ -16,7 +16,7 @@ function renderLanding(slug: string) {
   return agent;
 }
 
-// Issue 13, item 2: agent pages that explain and reassure. The sign-in card the page places in
+// Agent pages that explain and reassure. The sign-in card the page places in
 // `signIn`, with the agent's words, is tested with the page (web/pages/agent/page.test.tsx).
 describe('AgentLanding', () => {
   it('places the sign-in island after the agent, before what it collects', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contractValidator } from '../../contract/validate';
+import { noRecordMessage, recordById, recordIdParams } from '../../journal/record-id';
 import { httpError } from '../../plugins/errors';
 import { recordedScenario } from '../../scenarios/recorded';
-import { idParams } from './requests';
 
 /**
  * POST /__mock/scenarios/from-request/{id} ("Save as scenario" on a journal row): the upstream's
@@ -14,11 +14,11 @@ export default async function recordedScenarioRoute(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/__mock/scenarios/from-request/:id',
-    { schema: { params: idParams } },
+    { schema: { params: recordIdParams } },
     async (request, reply) => {
       const { id } = request.params;
-      const record = /^\d{1,15}$/.test(id) ? app.journal.get(Number(id)) : undefined;
-      if (!record) throw httpError(404, `No request ${id} in the journal`);
+      const record = recordById(app.journal, id);
+      if (!record) throw httpError(404, noRecordMessage(id));
       const checked = recordedScenario(record, validator);
       if ('message' in checked) throw httpError(checked.status, checked.message);
       if (app.scenarios.size >= app.scenarios.max) {

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-
-const script = readFileSync(new URL('../../recaptcha/api.js', import.meta.url), 'utf8');
 
 // reCAPTCHA action names: letters, digits, slashes and underscores (Google's rule).
 const tokenBody = {
@@ -11,12 +8,8 @@ const tokenBody = {
   properties: { action: { type: 'string', pattern: '^[A-Za-z0-9/_]{1,100}$' } },
 } as const;
 
-/** The reCAPTCHA v3 stand-in: the script the site loads without a real key, and its tokens. */
-export default async function recaptcha(app: FastifyInstance) {
-  app.get('/__mock/recaptcha/api.js', (_request, reply) => {
-    reply.header('content-type', 'text/javascript; charset=utf-8').send(script);
-  });
-
+/** POST /__mock/recaptcha/token: a reCAPTCHA v3 stand-in token for the action, used once. */
+export default async function recaptchaToken(app: FastifyInstance) {
   app.post<{ Body: { action: string } }>(
     '/__mock/recaptcha/token',
     { schema: { body: tokenBody } },

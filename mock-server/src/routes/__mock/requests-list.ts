@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { entryOf } from '../../journal/entry-view';
 import { type JournalQuery, matches, sinceProblem } from '../../journal/filter';
-import { harStream } from '../../journal/har';
 import { MAX_JOURNAL_ENTRIES } from '../../journal/journal';
 import { summaryJson } from '../../journal/summary-json';
 import { httpError } from '../../plugins/errors';
-
-export const journalClearedMessage = 'The request journal is empty.';
-
-const packageJson = new URL('../../../../package.json', import.meta.url);
-const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
 
 const listQuery = {
   type: 'object',
@@ -43,15 +35,8 @@ function nextPage(query: ListQuery, lastSeq: number): string {
   return `/__mock/requests?${params.toString()}`;
 }
 
-/** A journal entry's id in a path: `/__mock/requests/:id`, `/__mock/scenarios/from-request/:id`. */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 64 } },
-} as const;
-
-/** GET/DELETE /__mock/requests and the HAR export: the request journal (plugins/journal.ts). */
-export default async function requests(app: FastifyInstance) {
+/** GET /__mock/requests: a page of the request journal (plugins/journal.ts), newest first. */
+export default async function listRequests(app: FastifyInstance) {
   const { journal } = app;
 
   // coerceTypes is off app-wide: limit and before arrive as strings and are read here.
@@ -87,30 +72,4 @@ export default async function requests(app: FastifyInstance) {
         );
     },
   );
-
-  app.get('/__mock/requests.har', async (_request, reply) => {
-    const har = harStream(journal.newestFirst().reverse(), app.publicOrigin(), version);
-    return reply
-      .header('content-disposition', 'attachment; filename="testbeam-mock.har"')
-      .type('application/json; charset=utf-8')
-      .send(har);
-  });
-
-  app.get<{ Params: { id: string } }>(
-    '/__mock/requests/:id',
-    { schema: { params: idParams } },
-    async (request) => {
-      const { id } = request.params;
-      const record = /^\d{1,15}$/.test(id) ? journal.get(Number(id)) : undefined;
-      if (!record) throw httpError(404, `No request ${id} in the journal`);
-      return entryOf(record);
-    },
-  );
-
-  app.delete('/__mock/requests', async () => {
-    journal.clear();
-    // Every open console empties its list, not only the one that cleared it.
-    app.devEvents.publish('state', { store: 'journal', kind: 'clear' });
-    return { success: true, message: journalClearedMessage };
-  });
 }

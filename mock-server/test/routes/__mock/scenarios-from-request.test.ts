@@ -1,6 +1,5 @@
-// "Save as scenario" (POST /__mock/scenarios/from-request/{id}, src/routes/__mock/
-// recorded-scenario.ts and src/scenarios/recorded.ts): an upstream's answer replayed, only when it
-// follows openapi.yaml.
+// "Save as scenario" (POST /__mock/scenarios/from-request/{id}, src/scenarios/recorded.ts behind
+// it): an upstream's answer replayed, only when it follows openapi.yaml.
 
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';

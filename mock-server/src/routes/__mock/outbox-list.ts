@@ -6,11 +6,12 @@ const outboxQuery = {
   properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
 } as const;
 
-/** Read-only JSON views of the stores, newest first, for developers and tests. */
-export default async function inspect(app: FastifyInstance) {
-  const { outbox, whitelist, messages } = app.stores;
-
-  // `?to=` narrows the outbox to one address (case-insensitive), so a test reads its own code.
+/**
+ * GET /__mock/outbox: the emails the mock sent, newest first. `?to=` narrows it to one address
+ * (case-insensitive), so a test reads its own code.
+ */
+export default async function listOutbox(app: FastifyInstance) {
+  const { outbox } = app.stores;
   app.get<{ Querystring: { to?: string } }>(
     '/__mock/outbox',
     { schema: { querystring: outboxQuery } },
@@ -20,6 +21,4 @@ export default async function inspect(app: FastifyInstance) {
       return to === undefined ? emails : emails.filter((email) => email.to.toLowerCase() === to);
     },
   );
-  app.get('/__mock/whitelist', async () => whitelist.newestFirst());
-  app.get('/__mock/messages', async () => messages.newestFirst());
 }

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+
+export const scenariosClearedMessage = 'Every scenario is cleared.';
+
+/** DELETE /__mock/scenarios: every active scenario cleared. */
+export default async function clearScenarios(app: FastifyInstance) {
+  const book = app.scenarios;
+  app.delete('/__mock/scenarios', async () => {
+    book.clear();
+    return { success: true, message: scenariosClearedMessage };
+  });
+}
