@@ -1,7 +1,7 @@
 // The work tree as `npm run test:node-lts` copies it (node-lts.ts): what git tracks and the new
 // files it does not ignore, so a change not yet committed is tested too, and nothing built or
 // installed (node_modules, dist, caches) comes along. The copy is a git repository of one commit,
-// the work tree as it was: tests that ask git which files are the source (source-lines.test.ts)
+// the work tree as it was: tests that ask git which files are the source (report-lines.test.ts)
 // read the same list as in the repository.
 
 import { execFileSync } from 'node:child_process';
