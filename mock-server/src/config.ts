@@ -36,10 +36,11 @@ function toggle(on: string, off: string, fallback: boolean) {
     .transform((value) => value === on);
 }
 
-// Requests per client address per minute; 10 000 is far above anything a person clicks.
+// Requests per client address per window (x-behaviour.rateLimit.windowSeconds); 10 000 is far
+// above anything a person clicks.
 /** The per-operation defaults openapi.yaml states (x-behaviour.rateLimit). */
 const perWindow = behaviour.rateLimit.perWindow;
-const perMinute = (fallback: number) => integer(1, 10_000, fallback);
+const perWindowLimit = (fallback: number) => integer(1, 10_000, fallback);
 
 // `web, .example.test, ci-runner:8080`: names (any port), names with a port, or whole domains.
 const allowedHosts = z.preprocess(
@@ -166,11 +167,11 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(1000, 300_000, 10_000),
   // off: no rate limit anywhere (the benchmark measures the server, not the limiter).
   RATE_LIMITS: toggle('on', 'off', true),
-  RATE_LIMIT_SEND_CODE: perMinute(perWindow.sendCode),
-  RATE_LIMIT_VERIFY: perMinute(perWindow.verifyCode),
-  RATE_LIMIT_WHITELIST: perMinute(perWindow.requestWhitelist),
-  RATE_LIMIT_CONTACT: perMinute(perWindow.sendContact),
-  RATE_LIMIT_LOGIN_URL: perMinute(perWindow.getGoogleLoginUrl),
+  RATE_LIMIT_SEND_CODE: perWindowLimit(perWindow.sendCode),
+  RATE_LIMIT_VERIFY: perWindowLimit(perWindow.verifyCode),
+  RATE_LIMIT_WHITELIST: perWindowLimit(perWindow.requestWhitelist),
+  RATE_LIMIT_CONTACT: perWindowLimit(perWindow.sendContact),
+  RATE_LIMIT_LOGIN_URL: perWindowLimit(perWindow.getGoogleLoginUrl),
   // Unset: the mock answers /api/* itself. A URL: /api/* is forwarded there (proxy mode), every
   // request and answer checked against openapi.yaml; the mock's own rate limits are off.
   MOCK_UPSTREAM: upstream,

@@ -12,7 +12,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tooling/browser';
 import { median } from '../tooling/stats';
-import { benchRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
 import {
   againstGoal,
@@ -21,6 +20,7 @@ import {
   FORM_READY_GOAL_MS,
   interactionLatencies,
 } from './inp-figures';
+import { type Template, templateRoute } from '#web/config/routes.ts';
 import { islands } from '#web/islands/registry.ts';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
@@ -35,22 +35,23 @@ function runCount(): number {
   return runs;
 }
 
-const articlePath = benchRoutes().find((route) => route.page === 'blog/@slug')?.path ?? '/blog';
+const at = (template: Template) => templateRoute(template).path;
 
 /** Pages whose interactive elements are timed, and what on each works natively. */
 const readyPages: { path: string; native: string[] }[] = [
-  { path: '/', native: ['header links and Products menu (<details>)'] },
-  { path: '/login', native: [] },
-  { path: '/github', native: [] },
-  { path: '/email-whitelist', native: [] },
-  { path: '/micro-saas/waitlist', native: [] },
-  { path: '/contact', native: [] },
-  { path: '/api-mcp-studio', native: ['gallery screens (links to a page per screen)'] },
-  { path: '/ai-agents', native: ['category chips (a GET form)'] },
-  { path: articlePath, native: ['share links'] },
+  { path: at('home'), native: ['header links and Products menu (<details>)'] },
+  { path: at('sign-in'), native: [] },
+  { path: at('agent'), native: [] },
+  { path: at('whitelist'), native: [] },
+  { path: at('waitlist'), native: [] },
+  { path: at('contact'), native: [] },
+  { path: at('product'), native: ['gallery screens (links to a page per screen)'] },
+  { path: at('marketplace'), native: ['category chips (a GET form)'] },
+  { path: at('article'), native: ['share links'] },
 ];
 
-const formPages = ['/login', '/github', '/email-whitelist', '/micro-saas/waitlist', '/contact'];
+/** The templates with a form island. */
+const formPages = (['sign-in', 'agent', 'whitelist', 'waitlist', 'contact'] as const).map(at);
 
 async function slowPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });

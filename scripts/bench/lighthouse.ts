@@ -1,6 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (mobile, default simulated throttling) on every route and
-// the 404 page, LH_RUNS runs each (5), in a table against issue 37's goals (LCP, TBT and CLS each
-// the median of its runs: `medianFigures`), plus every audit that cost points.
+// the 404 page, LH_RUNS runs each (5), in a table against the goals of docs/performance.md (LCP,
+// TBT and CLS each the median of its runs: `medianFigures`), plus every audit that cost points.
 // LH_ROUTES=/,/about,404 runs a subset; LH_ROUTES=templates one route of each template. Serves a
 // copy of dist/client with the mock server on a free loopback port: run `npm run build` first. A
 // branded bare page (the home page's heading and paragraph in the site's preloaded Inter subset,
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { templateRoutes } from '#web/config/routes.ts';
 import { chromiumArgs } from '../tooling/browser';
 import { type BenchRoute, benchRoutes, selectRoutes } from './bench-routes';
 import { type Snapshot, snapshotBuild } from './build-snapshot';
@@ -83,23 +84,7 @@ function htmlBrotliBytes(siteDir: string, route: BenchRoute): number {
 }
 
 /** One route of each template, for LH_ROUTES=templates (the 404 page included). */
-const TEMPLATE_ROUTES = [
-  '/',
-  '/about',
-  '/api-mcp-studio',
-  '/ai-agents',
-  '/agentic-workflow',
-  '/api-mcp-studio/screens/collections',
-  '/blog',
-  '/blog/api-testing-mcp-automation',
-  '/terms-of-service',
-  '/contact',
-  '/login',
-  '/github',
-  '/email-whitelist',
-  '/micro-saas/waitlist',
-  '404',
-].join(',');
+const TEMPLATE_ROUTES = [...templateRoutes.map((route) => route.path), '404'].join(',');
 
 async function measure(routes: BenchRoute[], runs: number) {
   let snapshot: Snapshot | undefined;

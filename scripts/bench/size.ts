@@ -14,6 +14,7 @@ import {
 } from '../build/vite-plugins/module-sizes';
 import { htmlParser } from '../tooling/html-parser';
 import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
+import { templateRoute } from '#web/config/routes.ts';
 import { benchRoutes } from './bench-routes';
 import { firstLoad, pageAssets } from './first-load';
 import { loadBuild } from './load-build';
@@ -106,7 +107,9 @@ function printFonts(list: FontSubsetManifest[]) {
 }
 
 /** One form page per island: what its first load is made of, per package. */
-const packageRoutes = ['/login', '/email-whitelist', '/contact'];
+const packageRoutes = (['sign-in', 'whitelist', 'contact'] as const).map(
+  (template) => templateRoute(template).path,
+);
 
 function printPackages(results: Awaited<ReturnType<typeof measure>>) {
   const file = join(rootDir, 'dist', MODULE_SIZES_FILE);

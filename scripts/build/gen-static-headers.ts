@@ -25,7 +25,7 @@ const pagePaths = (await readdir(clientDir, { recursive: true })).filter((path) 
   path.endsWith('.html'),
 );
 const pages = await Promise.all(pagePaths.map((path) => readFile(join(clientDir, path), 'utf8')));
-const headers = await securityHeaderRecord({
+const headers = securityHeaderRecord({
   scriptHashes: inlineScriptHashes(pages),
   analytics: site.analyticsId !== null,
   recaptcha: site.recaptchaSiteKey !== null,

@@ -1,6 +1,6 @@
 // npm run screenshots — full-page PNGs (cut at MAX_HEIGHT) of a few key pages, at 1280×800 in the
-// light theme and 375×812 in the dark one, and of the sign-in screens (/login's two steps, /github,
-// /ai-agents) at 320 and 1280 px in both themes, into docs/screenshots/ as
+// light theme and 375×812 in the dark one, and of the sign-in screens (the sign-in page's two steps,
+// an agent page, the marketplace) at 320 and 1280 px in both themes, into docs/screenshots/ as
 // {page}-{width}-{theme}.png. Builds first when dist/client is missing or stale (as `npm start`
 // decides), then serves a copy of it with the mock server on a free loopback port.
 // SCREENSHOT_BASE_URL=http://host:port shoots a server that is already running instead (no build,
@@ -17,18 +17,25 @@ import { type Running, startMockServer } from '../tooling/processes';
 import { staleBuildReason } from '../build/build-freshness';
 import { rootDir } from '../tooling/paths';
 import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
+import { type Template, templateRoute } from '#web/config/routes.ts';
 
 const outDir = join(rootDir, 'docs', 'screenshots');
 
 /** Full-page shots stop here: the top of a long page says enough and keeps the PNG small. */
 const MAX_HEIGHT = 2400;
 
+/** A template's page, named after its path (`/github` → `github`) or, for `name`, so. */
+const shotOf = (template: Template, name?: string): [string, string] => {
+  const { path } = templateRoute(template);
+  return [name ?? path.slice(1), path];
+};
+
 const pages = [
-  ['home', '/'],
-  ['api-mcp-studio', '/api-mcp-studio'],
-  ['login', '/login'],
-  ['ai-agents', '/ai-agents'],
-  ['article', '/blog/vs-postman-better-choice-comparison'],
+  shotOf('home', 'home'),
+  shotOf('product'),
+  shotOf('sign-in'),
+  shotOf('marketplace'),
+  shotOf('article', 'article'),
 ] as const;
 
 const variants = [
@@ -46,14 +53,15 @@ const toCodeStep: Act = async (page, variant) => {
 };
 
 /**
- * The sign-in screens (issue 13) at the smallest phone and a laptop, in both themes: /login's
- * two steps, an agent page and the marketplace.
+ * The sign-in screens at the smallest phone and a laptop, in both themes: the sign-in page's two
+ * steps, an agent page and the marketplace.
  */
+const signIn = shotOf('sign-in');
 const signInPages: readonly (readonly [string, string, Act?])[] = [
-  ['login', '/login'],
-  ['login-code', '/login', toCodeStep],
-  ['github', '/github'],
-  ['ai-agents', '/ai-agents'],
+  signIn,
+  [`${signIn[0]}-code`, signIn[1], toCodeStep],
+  shotOf('agent'),
+  shotOf('marketplace'),
 ];
 const signInVariants = [320, 1280].flatMap((width) =>
   (['light', 'dark'] as const).map((theme) => ({ width, height: width < 800 ? 720 : 800, theme })),

@@ -8,7 +8,7 @@
 // (one test, one page, theme and width switched in place); then the interactive states no page
 // shows on load. Feature specs add their own states (sign-in-a11y.spec.ts: code step, errors,
 // toasts; contact.spec.ts: form errors).
-import { routes } from '#web/config/routes.ts';
+import { routes, templateRoutes } from '#web/config/routes.ts';
 import { products } from '#web/content/products.ts';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail } from './auth-helpers';
@@ -20,24 +20,7 @@ import { accessibleNames, expectSearchSnippetAndNames } from './search-snippet';
 const notFound = '/this-page-does-not-exist';
 const paths = [...routes.map((route) => route.path), notFound];
 /** One page of each template (as layout.spec.ts visits them). */
-const templates = [
-  '/',
-  '/about',
-  '/contact',
-  '/api-mcp-studio',
-  '/notebook',
-  '/micro-saas',
-  '/ai-agents',
-  '/github',
-  '/blog',
-  '/blog/vs-postman-better-choice-comparison',
-  '/login',
-  '/email-whitelist',
-  '/terms-of-service',
-  '/micro-saas/waitlist',
-  '/api-mcp-studio/screens/collections',
-  notFound,
-];
+const templates = [...templateRoutes.map((route) => route.path), notFound];
 
 type Scheme = 'light' | 'dark';
 

@@ -1,23 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
+import { type Template, templateRoute, templateRoutes } from '#web/config/routes.ts';
 import { alwaysInInter, expect, test } from './fixtures';
 
-// Issue 28: a page paints from its HTML alone (scripts/build/critical-css.ts). One route per
-// template; the home page and a product page are checked to the fold (their carousels and demo
-// video move on their own), the others whole.
+// A page paints from its HTML alone (scripts/build/critical-css.ts). One route per template; the
+// home page and the product pages are checked to the fold (their carousels and demo video move on
+// their own), the others whole.
+const toTheFold = new Set<Template>(['home', 'product', 'product with gallery']);
 const templates = [
-  { path: '/', fold: true },
-  { path: '/api-mcp-studio', fold: true },
-  { path: '/about', fold: false },
-  { path: '/ai-agents', fold: false },
-  { path: '/blog', fold: false },
-  { path: '/blog/api-testing-mcp-automation', fold: false },
-  { path: '/privacy-policy', fold: false },
-  { path: '/api-mcp-studio/screens/collections', fold: false },
-  { path: '/login', fold: false },
-  { path: '/github', fold: false },
-  { path: '/email-whitelist', fold: false },
-  { path: '/contact', fold: false },
+  ...templateRoutes.map((route) => ({ path: route.path, fold: toTheFold.has(route.template) })),
   { path: '/no-such-page', fold: false },
 ];
 
@@ -131,7 +122,8 @@ test('a form page applies the stylesheet as it loads, other pages wait for the v
 test('nothing but the page, its images and its font is requested before the first paint', async ({
   browser,
 }) => {
-  for (const path of ['/', '/about', '/login', '/contact']) {
+  const firstPages = (['home', 'about', 'sign-in', 'contact'] as const).map(templateRoute);
+  for (const { path } of firstPages) {
     // A tab of its own each, as a visitor's first page.
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -148,7 +140,7 @@ test('nothing but the page, its images and its font is requested before the firs
     const early = requests.filter(
       (request) => request.beforePaint && !/\.(svg|png|webp|avif|jpe?g)$/.test(request.path),
     );
-    // The font is preloaded by the head, so the first paint is drawn in it (issue 37).
+    // The font is preloaded by the head, so the first paint is drawn in it.
     expect(
       early.map((request) => request.path),
       path,

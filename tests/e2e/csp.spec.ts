@@ -1,9 +1,11 @@
 // The security headers as the browser receives them, and proof that the automatic CSP check of
 // fixtures.ts (which every other test runs) does catch a violation.
+import { templateRoute } from '#web/config/routes.ts';
 import { expect, test } from './fixtures';
 
 test('every page answers with the strict security headers', async ({ request }) => {
-  for (const path of ['/', '/contact', '/login', '/blog/api-testing-mcp-automation', '/nope']) {
+  const pages = (['home', 'contact', 'sign-in', 'article'] as const).map(templateRoute);
+  for (const path of [...pages.map((route) => route.path), '/nope']) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = Object.fromEntries(
@@ -29,7 +31,8 @@ test('every page answers with the strict security headers', async ({ request }) 
 test('no Google script is requested on pages that do not need one', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  for (const path of ['/', '/login', '/contact', '/blog']) {
+  const pages = (['home', 'sign-in', 'contact', 'blog index'] as const).map(templateRoute);
+  for (const { path } of pages) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

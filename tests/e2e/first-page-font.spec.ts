@@ -4,9 +4,12 @@
 // no cache, no earlier page of the tab.
 
 import type { Browser, CDPSession } from '@playwright/test';
+import { templateRoute } from '#web/config/routes.ts';
 import { expect, test } from './fixtures';
 
-const firstPages = ['/', '/login', '/blog/api-testing-mcp-automation', '/contact'];
+const firstPages = (['home', 'sign-in', 'article', 'contact'] as const).map(
+  (template) => templateRoute(template).path,
+);
 
 // One page at a time, as a visitor's browser loads it (playwright.config.ts runs this spec last).
 test.describe.configure({ mode: 'serial' });

@@ -4,6 +4,7 @@
 // and the logo lines up with the page's first heading, and the text is set in the web font. The
 // rules are in layout-checks.ts; each test loads its page once per theme and resizes through the
 // widths, then lists every offender at once.
+import { templateRoutes } from '#web/config/routes.ts';
 import { alwaysInInter, expect, hydrated, test } from './fixtures';
 import {
   ALLOW_PARTIAL_ATTRIBUTE,
@@ -20,21 +21,7 @@ import { measureLayout } from './layout-measure';
 const notFound = '/this-page-does-not-exist';
 
 const templates = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['contact', '/contact'],
-  ['product', '/api-mcp-studio'],
-  ['product with gallery', '/notebook'],
-  ['coming soon', '/micro-saas'],
-  ['marketplace', '/ai-agents'],
-  ['agent', '/github'],
-  ['blog index', '/blog'],
-  ['article', '/blog/vs-postman-better-choice-comparison'],
-  ['sign-in', '/login'],
-  ['whitelist', '/email-whitelist'],
-  ['waitlist', '/micro-saas/waitlist'],
-  ['gallery screen', '/api-mcp-studio/screens/collections'],
-  ['legal', '/terms-of-service'],
+  ...templateRoutes.map((route) => [route.template, route.path] as const),
   ['not found', notFound],
 ] as const;
 

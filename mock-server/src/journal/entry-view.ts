@@ -33,7 +33,6 @@ export interface JournalEntry {
 }
 
 export const redacted = '[redacted]';
-export const maskedCode = '••••••';
 
 // Credentials never sit in the journal's answers: the session cookie signs in whoever holds it.
 const secretHeaders = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie']);
@@ -191,84 +190,4 @@ export function entryOf(record: JournalRecord, withData = true): JournalEntry {
       ),
     },
   };
-}
-
-const sixDigits = /^\d{6}$/;
-
-/** Every 6-digit `code` value anywhere in `value` (at most MAX_BODY_DEPTH deep: see bodyOf). */
-export function codesIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) codesIn(item, found);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'code' && typeof item === 'string' && sixDigits.test(item)) found.add(item);
-      else codesIn(item, found);
-    }
-  }
-  return found;
-}
-
-export function withoutCodes(value: unknown, codes: Set<string>): unknown {
-  if (typeof value === 'string') {
-    let text = value;
-    for (const code of codes) text = text.replaceAll(code, maskedCode);
-    return text;
-  }
-  if (Array.isArray(value)) return value.map((item) => withoutCodes(item, codes));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withoutCodes(item, codes)]),
-    );
-  }
-  return value;
-}
-
-// A character that joins digits into a longer number or word ("A761237", "1761237", "1.761237"):
-// letters, digits and `_`, but not an escape's letter (`\n761237` in JSON text is a separator).
-function joins(text: string, at: number): boolean {
-  const char = text[at];
-  if (char === undefined || !/[\p{L}\p{N}_]/u.test(char)) return false;
-  return !(/\p{L}/u.test(char) && text[at - 1] === '\\');
-}
-
-const joinsAcrossPoint = (text: string, point: number, digit: number) =>
-  (text[point] === '.' || text[point] === ',') && /\d/.test(text[digit] ?? '');
-
-/**
- * A body shown as text (cut, not JSON, or too deep) with every code hidden: fields cannot be
- * told apart in text, so every 6-digit number that is not part of a longer number or word reads
- * ••••••, and so do the digits a cut left at its end (they may be a code's first half).
- */
-export function maskedText(text: string, truncated: boolean): string {
-  const masked = text.replace(/(?<!\d)\d{6}(?!\d)/g, (digits: string, at: number) => {
-    const end = at + 6;
-    if (joins(text, at - 1) || joinsAcrossPoint(text, at - 1, at - 2)) return digits;
-    if (joins(text, end) || joinsAcrossPoint(text, end, end + 1)) return digits;
-    return maskedCode;
-  });
-  if (!truncated) return masked;
-  return masked.replace(/(?<!\d)\d{1,5}$/, (digits: string, at: number) =>
-    joins(masked, at - 1) || joinsAcrossPoint(masked, at - 1, at - 2)
-      ? digits
-      : '•'.repeat(digits.length),
-  );
-}
-
-/**
- * A body with its codes hidden: every 6-digit `code` field, and the same digits wherever else
- * they appear in it (the outbox repeats the code in its subject and text).
- */
-function masked(body: JournalBody | null): JournalBody | null {
-  if (body?.data === undefined) return body;
-  if (typeof body.data === 'string')
-    return { ...body, data: maskedText(body.data, body.truncated) };
-  const codes = codesIn(body.data);
-  return codes.size === 0 ? body : { ...body, data: withoutCodes(body.data, codes) };
-}
-
-/** The entry as the live stream shows it: codes masked, on demand in the full entry. */
-export function summaryOf(record: JournalRecord): JournalEntry {
-  const entry = entryOf(record);
-  entry.request.body = masked(entry.request.body);
-  entry.response.body = masked(entry.response.body);
-  return entry;
 }

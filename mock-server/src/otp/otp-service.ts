@@ -31,7 +31,7 @@ export const otpMessages = {
 };
 
 interface StoredCode {
-  /** HMAC-SHA256 of the code: a plain hash of 6 digits falls to a million guesses. */
+  /** HMAC-SHA256 of the code: a plain hash of OTP_LENGTH digits falls to that many guesses. */
   mac: Buffer;
   expiresAt: number;
   attemptsLeft: number;
@@ -62,7 +62,7 @@ export type VerifyResult =
 
 export interface OtpServiceOptions {
   now?: () => number;
-  /** A code from 0 to 999 999; tests pass their own to know it in advance. */
+  /** A code below 10 ** OTP_LENGTH (zero-padded); tests pass their own to know it in advance. */
   randomCode?: () => number;
 }
 
@@ -70,11 +70,12 @@ export interface OtpServiceOptions {
 const keyOf = (email: string) => email.trim().toLowerCase();
 
 /**
- * One-time codes: issue (with resend cooldown), verify (constant time, 5 tries per code, 100
- * consecutive failures per address across codes, then an hour's lock), all in memory. Only a
- * wrong try against a live code counts: checks when no code is live (never sent, expired, used,
- * dead) cost the address nothing, so guessing at an address cannot lock its owner out unless
- * 20 codes are sent to it and all 100 tries spent (some 10 minutes, given the cooldown).
+ * One-time codes: issue (with resend cooldown), verify (constant time, `attemptsPerCode` tries
+ * per code, `maxConsecutiveFailures` per address across codes, then a lock for `lockoutMs`), all
+ * in memory. Only a wrong try against a live code counts: checks when no code is live (never
+ * sent, expired, used, dead) cost the address nothing, so guessing at an address cannot lock its
+ * owner out unless enough codes are sent to it to spend every allowed failure, each send waiting
+ * out the resend cooldown.
  * Codes and the HMAC key die with the process on purpose: a restart invalidates every code,
  * nothing secret touches the disk.
  */

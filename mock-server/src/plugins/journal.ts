@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContractViolation } from '../contract/violation';
-import { capped, isCut, isTextual, summaryOf } from '../journal/entry-view';
+import { capped, isCut, isTextual } from '../journal/entry-view';
+import { summaryOf } from '../journal/summary-json';
 import { Journal, type JournalRecord, type UpstreamExchange } from '../journal/journal';
 
 /** What a fault sent before it broke off, if anything (a malformed answer's start). */

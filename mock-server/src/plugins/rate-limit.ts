@@ -1,5 +1,6 @@
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { behaviour } from '#common/api/behaviour';
 import { plural, secondsUntil } from '../util/wait';
 import { httpError } from './errors';
 
@@ -13,9 +14,12 @@ declare module 'fastify' {
 }
 
 export interface RateLimitPluginOptions {
-  /** Requests per client address per minute, by operationId; null turns every limit off. */
+  /** Requests per client address per window, by operationId; null turns every limit off. */
   limits: Readonly<Record<string, number>> | null;
 }
+
+/** The window every limit counts in (openapi.yaml x-behaviour.rateLimit). */
+const timeWindow = behaviour.rateLimit.windowSeconds * 1000;
 
 interface Window {
   count: number;
@@ -65,7 +69,7 @@ export default fp<RateLimitPluginOptions>(
       global: false,
       // After validation and after the Prefer hook (see plugins/prefer.ts).
       hook: 'preHandler',
-      timeWindow: 60_000,
+      timeWindow,
       store: clockStore(() => app.now(), live),
       // request.ip is undefined once the client's socket is gone (a request followed by garbage).
       keyGenerator: (request) => request.ip ?? 'gone',
@@ -77,7 +81,7 @@ export default fp<RateLimitPluginOptions>(
     });
     app.decorate('rateLimitFor', (operationId: string) => {
       const max = limits?.[operationId];
-      return max === undefined ? false : { max, timeWindow: 60_000 };
+      return max === undefined ? false : { max, timeWindow };
     });
     app.decorate('resetRateLimits', () => {
       for (const windows of live) windows.clear();

@@ -1,11 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import {
-  helmetOptions,
-  permissionsPolicy,
-  securityHeaderRecord,
-  type SecurityHeadersOptions,
-} from '#common/security-headers';
+import { securityHeaderRecord, type SecurityHeadersOptions } from '#common/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +11,12 @@ declare module 'fastify' {
 /** Security headers on every answer: pages, assets, JSON, errors and 404s alike. */
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const config = helmetOptions(options);
-    await app.register(helmet, config);
+    const headers = securityHeaderRecord(options);
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.header('permissions-policy', permissionsPolicy);
+      reply.headers(headers);
       done();
     });
-    app.decorate('securityHeaders', await securityHeaderRecord(options));
   },
   { name: 'security-headers', fastify: '5.x' },
 );

@@ -1,23 +1,27 @@
 // The header's and footer's links, built from the route table, the product list and the site
-// config so that no path or label is typed twice.
+// config so that no path is typed twice. A label is the page's title, except where
+// docs/requirements.md names the link otherwise (Home, Marketplace).
 
 import { products } from '#web/content/products.ts';
-import type { Section } from './routes';
+import { pathOf, routeOf, type Section, type SinglePageId } from './routes';
 import { site } from './site';
 
 export type NavLink = { label: string; href: string; section: Section };
 
+/** A link to a one-route page, labelled with its title unless `label` says otherwise. */
+const linkTo = (page: SinglePageId, label = routeOf(page).title) => ({ label, href: pathOf(page) });
+
 /** Header links around the Products menu, in display order. */
 export const primaryLinks: { before: NavLink[]; after: NavLink[] } = {
-  before: [{ label: 'Home', href: '/', section: 'home' }],
+  before: [{ ...linkTo('index', 'Home'), section: 'home' }],
   after: [
-    { label: 'Marketplace', href: '/ai-agents', section: 'ai-agents' },
-    { label: 'Blog', href: '/blog', section: 'blog' },
-    { label: 'Contact', href: '/contact', section: 'contact' },
+    { ...linkTo('ai-agents', 'Marketplace'), section: 'ai-agents' },
+    { ...linkTo('blog'), section: 'blog' },
+    { ...linkTo('contact'), section: 'contact' },
   ],
 };
 
-export const signInHref = '/login';
+export const signInHref = pathOf('login');
 
 export type FooterLink = { label: string; href: string; external?: boolean };
 
@@ -28,19 +32,15 @@ export const footerColumns: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Contact', href: '/contact' },
-    ],
+    links: [linkTo('about'), linkTo('blog'), linkTo('contact')],
   },
   {
     title: 'Support',
     links: [
       { label: 'Help', href: `mailto:${site.helpEmail}`, external: true },
       { label: 'Community chat', href: site.communityChatUrl, external: true },
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-      { label: 'Terms of Service', href: '/terms-of-service' },
+      linkTo('privacy-policy'),
+      linkTo('terms-of-service'),
     ],
   },
 ];

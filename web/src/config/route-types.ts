@@ -28,6 +28,24 @@ export type PageId =
 
 export type { Crumb } from './crumb';
 
+/** The kinds of page the site has, each with its own layout. */
+export type Template =
+  | 'home'
+  | 'about'
+  | 'contact'
+  | 'product'
+  | 'product with gallery'
+  | 'coming soon'
+  | 'marketplace'
+  | 'agent'
+  | 'blog index'
+  | 'article'
+  | 'sign-in'
+  | 'whitelist'
+  | 'waitlist'
+  | 'gallery screen'
+  | 'legal';
+
 /** A social preview image: a 1200×630 PNG drawn at build time (scripts/build/gen-og-images.ts). */
 export type RouteImage = { src: string; alt: string; width: number; height: number };
 
@@ -49,6 +67,11 @@ export type RouteEntry = {
   image: RouteImage;
   /** YYYY-MM-DD of the last content change, where known: the sitemap's <lastmod>. */
   lastmod?: string;
+  /**
+   * Set on one route per template: the page layout tests, screenshots and benchmarks look at to
+   * see every kind of page once (`templateRoutes` in routes.ts).
+   */
+  template?: Template;
 };
 
 /** A route as routes.ts writes it; the SEO fields default to a website page with its own image. */

@@ -1,7 +1,16 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { activeSection, findRoute, normalizePath, routes } from './routes';
+import {
+  activeSection,
+  findRoute,
+  normalizePath,
+  pathOf,
+  routeOf,
+  routes,
+  templateRoute,
+  templateRoutes,
+} from './routes';
 
 // docs/requirements.md §2, spelled out here on purpose: the table must match the spec, not itself.
 const mainPaths = [
@@ -134,6 +143,36 @@ describe('route table', () => {
     expect(normalizePath('/')).toBe('/');
     expect(findRoute('/about/')?.page).toBe('about');
     expect(findRoute('/nope')).toBeUndefined();
+  });
+
+  it("reads a one-route page's path and title from the table, and refuses a page of many", () => {
+    expect(pathOf('login')).toBe('/login');
+    expect(routeOf('about')).toBe(findRoute('/about'));
+    expect(() => routeOf('agent' as never)).toThrow(/not one route/);
+  });
+
+  it('marks one route of each template, each template once', () => {
+    const templates = templateRoutes.map((route) => route.template);
+    expect(new Set(templates).size).toBe(templates.length);
+    expect(templates.toSorted()).toEqual([
+      'about',
+      'agent',
+      'article',
+      'blog index',
+      'coming soon',
+      'contact',
+      'gallery screen',
+      'home',
+      'legal',
+      'marketplace',
+      'product',
+      'product with gallery',
+      'sign-in',
+      'waitlist',
+      'whitelist',
+    ]);
+    expect(templateRoute('article').page).toBe('blog/@slug');
+    expect(templateRoute('agent').page).toBe('agent');
   });
 });
 

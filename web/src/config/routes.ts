@@ -1,6 +1,7 @@
-// THE route table. It feeds the header's active state, the footer, the pre-render
-// list, page titles and descriptions, breadcrumbs and the route tests. A unit test fails when a
-// page folder under web/pages and this table disagree.
+// THE route table. It feeds the header's links and active state, the footer, the pre-render
+// list, page titles and descriptions, breadcrumbs, the route tests and the one page per template
+// that layout tests, screenshots and benchmarks visit. A unit test fails when a page folder under
+// web/pages and this table disagree.
 
 import { agents } from '#web/content/agents.ts';
 import { posts } from '#web/content/blog/posts.ts';
@@ -15,10 +16,11 @@ import {
   pageImage,
   type RouteEntry,
   type RouteInput,
+  type Template,
 } from './route-types';
 
 export { defaultImage, pageImage } from './route-types';
-export type { Crumb, PageId, RouteEntry, RouteImage } from './route-types';
+export type { Crumb, PageId, RouteEntry, RouteImage, Template } from './route-types';
 
 /** The newest post's date: when /blog last changed. */
 const newestPostDate = posts
@@ -32,6 +34,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/',
     page: 'index',
+    template: 'home',
     title: 'AI-assisted API and MCP testing',
     heading: 'Test every API and MCP server with AI at your side',
     description:
@@ -41,6 +44,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/about',
     page: 'about',
+    template: 'about',
     title: 'About',
     heading: 'About Testbeam',
     description:
@@ -50,6 +54,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/contact',
     page: 'contact',
+    template: 'contact',
     title: 'Contact',
     heading: 'Contact us',
     description:
@@ -59,6 +64,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/api-mcp-studio',
     page: 'api-mcp-studio',
+    template: 'product',
     title: 'API MCP Studio',
     heading: 'API MCP Studio',
     description:
@@ -67,6 +73,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/notebook',
     page: 'notebook',
+    template: 'product with gallery',
     title: 'AI Notebook',
     heading: 'AI Notebook',
     description:
@@ -75,6 +82,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/ai-agents',
     page: 'ai-agents',
+    template: 'marketplace',
     title: 'AI Agents Marketplace',
     heading: 'AI Agents Marketplace',
     description: `No-code connector agents that download data from Google, Amazon, GitHub, OpenAI and CoinGecko: ${agents.length} agents, filterable by category, each with its own sign-in.`,
@@ -106,6 +114,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/micro-saas',
     page: 'micro-saas',
+    template: 'coming soon',
     title: 'Micro SaaS Solutions',
     heading: 'Micro SaaS Solutions',
     description:
@@ -114,6 +123,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/blog',
     page: 'blog',
+    template: 'blog index',
     title: 'Blog',
     heading: 'Testbeam blog',
     description:
@@ -123,6 +133,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/login',
     page: 'login',
+    template: 'sign-in',
     title: 'Sign in',
     heading: 'Sign in to Testbeam',
     // The code's length and lifetime are said once, in the first point beside the form.
@@ -132,6 +143,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/email-whitelist',
     page: 'email-whitelist',
+    template: 'whitelist',
     title: 'Request email whitelisting',
     heading: 'Request email whitelisting',
     description:
@@ -140,6 +152,7 @@ const mainRoutes: RouteInput[] = [
   {
     path: '/terms-of-service',
     page: 'terms-of-service',
+    template: 'legal',
     title: 'Terms of Service',
     heading: 'Terms of Service',
     description:
@@ -168,6 +181,7 @@ const agentRoutes: RouteInput[] = agents.map((agent) => ({
       : `${agent.name} connector agent`,
   description: agent.description,
   breadcrumbs: agent.breadcrumbs,
+  ...(agent.slug === 'github' ? { template: 'agent' as const } : {}),
 }));
 
 /** Where "Join the Waitlist" leads (docs/decisions.md: a page about that product's waitlist). */
@@ -177,10 +191,11 @@ const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
   title: `Join the ${waitlist.name} waitlist`,
   heading: `Join the ${waitlist.name} waitlist`,
   description: `${waitlist.summary} It is not out yet: leave your email and we will write once, when early access opens.`,
+  ...(waitlist.id === 'micro-saas' ? { template: 'waitlist' as const } : {}),
 }));
 
 /** One page per gallery screen: where a thumbnail leads without JavaScript. */
-const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
+const screenRoutes: RouteInput[] = screenPages.map((screen, index) => ({
   path: screen.path,
   page: 'screen',
   title: screenTitle(screen),
@@ -192,6 +207,7 @@ const screenRoutes: RouteInput[] = screenPages.map((screen) => ({
     { label: screen.product.name, href: screen.product.path },
     { label: screen.slide.title, href: screen.path },
   ],
+  ...(index === 0 ? { template: 'gallery screen' as const } : {}),
 }));
 
 const postRoutes: RouteInput[] = posts.map((post) => ({
@@ -208,6 +224,7 @@ const postRoutes: RouteInput[] = posts.map((post) => ({
   ogType: 'article',
   image: { src: `/og/${post.slug}.png`, alt: post.title, ...OG_SIZE },
   lastmod: post.isoDate,
+  ...(post.slug === 'vs-postman-better-choice-comparison' ? { template: 'article' as const } : {}),
 }));
 
 export const routes: readonly RouteEntry[] = [
@@ -233,10 +250,38 @@ export function routesOf(page: PageId): RouteEntry[] {
   return routes.filter((route) => route.page === page);
 }
 
+/** One route of every template, in the table's order. */
+export const templateRoutes: readonly (RouteEntry & { template: Template })[] = routes.filter(
+  (route): route is RouteEntry & { template: Template } => route.template !== undefined,
+);
+
+/** The route that shows `template`. */
+export function templateRoute(template: Template): RouteEntry {
+  const route = templateRoutes.find((entry) => entry.template === template);
+  if (!route) throw new Error(`no route of the table shows the "${template}" template`);
+  return route;
+}
+
+/** A page folder that renders exactly one route (not agent, waitlist, screen or post pages). */
+export type SinglePageId = Exclude<PageId, 'agent' | 'waitlist' | 'screen' | 'blog/@slug'>;
+
+/** The route of a one-route page: its path and title are read here, never typed again. */
+export function routeOf(page: SinglePageId): RouteEntry {
+  const [route, ...others] = routesOf(page);
+  if (!route || others.length > 0) throw new Error(`"${page}" is not one route of the table`);
+  return route;
+}
+
+export const pathOf = (page: SinglePageId): string => routeOf(page).path;
+
 export type Section = 'home' | 'ai-agents' | 'blog' | 'contact' | 'products';
 
+const marketplacePath = pathOf('ai-agents');
+const blogPath = pathOf('blog');
+const contactPath = pathOf('contact');
+
 const productSectionPaths = new Set([
-  ...products.map((product) => product.path).filter((path) => path !== '/ai-agents'),
+  ...products.map((product) => product.path).filter((path) => path !== marketplacePath),
   ...waitlists.map((waitlist) => waitlist.path),
   ...screenPages.map((screen) => screen.path),
 ]);
@@ -244,10 +289,10 @@ const productSectionPaths = new Set([
 /** The header's active section, derived from the path (docs/requirements.md §4). */
 export function activeSection(pathname: string): Section | null {
   const path = normalizePath(pathname);
-  if (path === '/') return 'home';
-  if (path === '/ai-agents') return 'ai-agents';
-  if (path === '/blog' || path.startsWith('/blog/')) return 'blog';
-  if (path === '/contact') return 'contact';
+  if (path === pathOf('index')) return 'home';
+  if (path === marketplacePath) return 'ai-agents';
+  if (path === blogPath || path.startsWith(`${blogPath}/`)) return 'blog';
+  if (path === contactPath) return 'contact';
   if (productSectionPaths.has(path)) return 'products';
   return null;
 }

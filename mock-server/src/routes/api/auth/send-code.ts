@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CODE_LIFETIME_MINUTES, OTP_LENGTH } from '#common/otp';
 import type { SendCodeBody, SuccessBody } from '../../../contract/types';
 import { otpMessages } from '../../../otp/otp-service';
 import { signInEmail } from '../../../otp/sign-in-email';
@@ -6,8 +7,7 @@ import { routeOperation } from '../../../plugins/contract';
 import { httpError } from '../../../plugins/errors';
 
 /** The same words for every address, so the answer cannot tell who has an account. */
-export const codeSentMessage =
-  'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.';
+export const codeSentMessage = `If this address can sign in, a ${OTP_LENGTH}-digit code is on its way. It expires in ${CODE_LIFETIME_MINUTES} minutes.`;
 
 /** POST /api/auth/generate: issue a code and "email" it to the dev outbox. */
 export default async function sendCode(app: FastifyInstance) {

@@ -28,6 +28,12 @@ describe('POST /api/auth/generate', () => {
     expect(first.body).not.toContain('ada');
   });
 
+  it('says what the contract says of the code: its length and lifetime', () => {
+    expect(codeSentMessage).toBe(
+      'If this address can sign in, a 6-digit code is on its way. It expires in 10 minutes.',
+    );
+  });
+
   it('delivers the code to the dev outbox, newest first, and logs it at info', async () => {
     const lines: string[] = [];
     await app.close();
