@@ -4,7 +4,8 @@
 // - web/src/content/blog/generated/posts.ts and web/public/images/blog/*.svg, from the Markdown
 //   posts (`npm run gen:blog`);
 // - web/public/images/screens/*.svg and web/public/images/products/*.svg, light and dark, from the
-//   drawings in scripts/gen/media (`npm run gen:screens`).
+//   drawings in scripts/gen/media (`npm run gen:screens`);
+// - the house drawing in docs/architecture.md, from the repository's imports (`npm run gen:house`).
 //
 // The API check runs the very command line of `npm run gen:api` (read from package.json) with the
 // output redirected to a temp file, so the check and the generator cannot drift apart: same CLI,
@@ -18,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEHAVIOUR_FILE, freshBehaviour } from '../gen/api/behaviour-source';
 import { blogOutputs, COVERS_DIR, type GeneratedFile } from '../gen/blog/outputs';
+import { drawing, HOUSE_DOC, houseEdges, replaceBetweenMarkers } from '../gen/gen-house';
 import { SCREEN_DIRS, screenOutputs } from '../gen/gen-screens';
 import { rootDir as root } from '../tooling/paths';
 
@@ -110,10 +112,19 @@ const apiProblem =
   );
 const blogProblems = staleness(await blogOutputs(), [COVERS_DIR], 'npm run gen:blog');
 const screenProblems = staleness(screenOutputs(), SCREEN_DIRS, 'npm run gen:screens');
+const houseProblem = compareWithCommitted(
+  HOUSE_DOC,
+  replaceBetweenMarkers(readFileSync(join(root, HOUSE_DOC), 'utf8'), drawing(await houseEdges())),
+  `${HOUSE_DOC}'s house drawing is stale: run npm run gen:house`,
+);
 if (apiProblem) console.error(apiProblem);
 else console.info(`${COMMITTED} is up to date with openapi.yaml`);
 if (blogProblems.length > 0) for (const problem of blogProblems) console.error(problem);
 else console.info('web/src/content/blog/generated and the covers are up to date with the posts');
 if (screenProblems.length > 0) for (const problem of screenProblems) console.error(problem);
 else console.info('the product screens and previews are up to date with their drawings');
-if (apiProblem || blogProblems.length > 0 || screenProblems.length > 0) process.exit(1);
+if (houseProblem) console.error(houseProblem);
+else console.info(`${HOUSE_DOC}'s house drawing is up to date with the imports`);
+if (apiProblem || houseProblem || blogProblems.length > 0 || screenProblems.length > 0) {
+  process.exit(1);
+}

@@ -147,5 +147,3 @@ export function fontViolations(m: Measurements, where: Omit<Where, 'width'>): st
   if (!m.font.loadedFace) found.push(`${at} font: no loaded ${WEB_FONT} face in document.fonts`);
   return found;
 }
-
-export { measureLayout } from './layout-measure';

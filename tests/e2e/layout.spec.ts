@@ -14,9 +14,9 @@ import {
   fontViolations,
   layoutViolations,
   layoutWidths,
-  measureLayout,
   WEB_FONT,
 } from './layout-checks';
+import { measureLayout } from './layout-measure';
 
 const notFound = '/this-page-does-not-exist';
 
