@@ -62,6 +62,24 @@ describe('the request journal', () => {
     });
   });
 
+  // Over a real socket, not inject: Node keeps no copy of headers that go straight to writeHead,
+  // so the journal must read Fastify's own record of them.
+  it('records the answer headers a real client got, over a socket', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await fetch(`${address}/api/auth/whitelist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace@example.com' }),
+    });
+    expect(answer.status).toBe(200);
+    const [entry] = (await (await fetch(`${address}/__mock/requests`)).json()) as JournalEntry[];
+    expect(entry?.response.headers).toMatchObject({
+      'content-type': answer.headers.get('content-type'),
+      'content-length': answer.headers.get('content-length'),
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
   it('masks codes in the list and the live summary, and shows them in the full entry', async () => {
     await sendCode(app, 'ada@example.com');
     const code = await latestCode(app, 'ada@example.com');
