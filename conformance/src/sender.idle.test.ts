@@ -1,4 +1,4 @@
-// The observed flake (issue 40): a kept-alive connection the server closed while it sat idle fails
+// A kept-alive connection the server closed while it sat idle fails
 // the next request with "other side closed" before any answer. The sender sends it once more on a
 // fresh connection; other failures are reported, not retried.
 

@@ -192,7 +192,7 @@ describe('missedGoals', () => {
   });
 });
 
-describe("the branded bare page, issue 37's reference row", () => {
+describe('the branded bare page, the reference row', () => {
   it("takes the home page's heading and first paragraph as text", () => {
     const html =
       '<header><a href="/">Testbeam</a></header><main><h1 class="t">Test APIs &amp; <em>MCP</em></h1>' +

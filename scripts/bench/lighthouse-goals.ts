@@ -1,4 +1,4 @@
-// Issue 37's Lighthouse goals (issue 7's for a11y, best practices and SEO) and what a run's report
+// The site's Lighthouse goals (performance, a11y, best practices, SEO) and what a run's report
 // says about them. Pure: lighthouse.ts runs the browser, this module reads the results.
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -107,11 +107,10 @@ function medianOf(values: readonly (number | null | undefined)[]): number | null
 }
 
 /**
- * Issue 37's "median of 5", figure by figure: the median run's scores, audits and CPU index
+ * The "median of 5", figure by figure: the median run's scores, audits and CPU index
  * (`medianRun`), with LCP, TBT and CLS each the median of its own five values. Judging LCP on the
- * median-score run let another figure choose it: a run whose TBT spiked to 94 ms scored 99, sorted
- * lowest, and moved the middle onto a slower LCP (/blog: runs of 1.01, 1.05, 1.06, 1.13 and 1.13 s
- * reported 1.13 s; the median LCP is 1.06 s).
+ * median-score run would let another figure choose it: a run whose TBT spiked scores lower, sorts
+ * lowest, and moves the middle onto another run's LCP.
  */
 export function medianFigures<T extends RunSummary>(runs: readonly T[]): T {
   const run = medianRun(runs);
@@ -141,9 +140,8 @@ export function medianRun<T extends RunSummary>(runs: readonly T[]): T {
 }
 
 /**
- * Issue 37's goals, the same for every template, form pages included (issue 7's for
- * accessibility, best practices and SEO): performance 100, TBT ≤ 50 ms, CLS 0 (nothing moves: a
- * shift of any size misses).
+ * The goals, the same for every template, form pages included: performance 100, TBT ≤ 50 ms,
+ * CLS 0 (nothing moves: a shift of any size misses).
  */
 export const goals = {
   performance: 100,
@@ -179,7 +177,7 @@ export function missedGoals(run: RunSummary): Set<Cell> {
 }
 
 /**
- * Issue 37's reference, the *branded* bare page: served the same way, the home page's heading and
+ * The reference, the *branded* bare page: served the same way, the home page's heading and
  * paragraph in the site's preloaded Inter subset (same file, same `font-display`), nothing else.
  * A template whose HTML fits TCP's first window (`firstWindowBytes` of brotli) should paint within
  * `maxLcpRatio` of it; a longer one (the home page, the product pages, articles, the marketplace,

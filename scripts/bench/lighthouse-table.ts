@@ -88,7 +88,7 @@ export function printTable(measured: Measured[], bare: Measured) {
     ),
   );
   console.info(
-    `\n✗ misses its goal (issue 37): performance ${goals.performance}, TBT ≤ ${goals.tbtMs} ms, ` +
+    `\n✗ misses its goal: performance ${goals.performance}, TBT ≤ ${goals.tbtMs} ms, ` +
       `CLS ${goals.cls} on every template; a11y/BP/SEO 100, LCP ≤ ${goals.lcpMs / 1000} s; × bare: ` +
       `LCP as a multiple of the branded bare page's (same server, same run), ≤ ` +
       `${reference.maxLcpRatio} when the HTML fits TCP's first window ` +

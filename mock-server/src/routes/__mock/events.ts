@@ -13,8 +13,8 @@ export const HEARTBEAT_MS = 15_000;
 
 /**
  * Each open stream holds a socket (a file descriptor) and costs every event one write: far more
- * than a developer's tabs, far below the 1,024 descriptors a process often gets (issue 24: 1,100
- * streams made other requests fail with ECONNRESET).
+ * than a developer's tabs, far below the 1,024 descriptors a process often gets (past
+ * it, other requests fail with ECONNRESET).
  */
 export const MAX_EVENT_STREAMS = 256;
 
