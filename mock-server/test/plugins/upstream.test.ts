@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DevEvent } from '../../src/plugins/dev-events';
+import type { DevEvent } from '../../src/namespaces/dev-events';
 import { strictMessage } from '../../src/plugins/upstream';
 import { buildMock, post } from '../helpers/mock-app';
 import {
@@ -144,7 +144,7 @@ describe('an upstream that breaks openapi.yaml', () => {
     upstream = await startUpstream(noMessage);
     const lines = await proxyWithLog(upstream.url);
     const heard: DevEvent[] = [];
-    app.devEvents.subscribe((event) => heard.push(event));
+    app.namespaces.default.events.subscribe((event) => heard.push(event));
     const res = await post(app, '/api/auth/generate', body);
     // Passed on as it came: the developer sees what the backend does.
     expect(res.statusCode).toBe(200);
