@@ -25,12 +25,12 @@ async function listening(env: Record<string, string> = {}, options: BuildOptions
 }
 
 /** Opens GET /__mock/events on its own connection, as each browser tab would. */
-function openStream(port: number): Promise<Stream> {
+function openStream(port: number, headers: Record<string, string> = {}): Promise<Stream> {
   return new Promise((resolve, reject) => {
     let received = '';
     const waiters = new Set<() => void>();
     const request = httpRequest(
-      { host: '127.0.0.1', port, path: '/__mock/events', agent: false },
+      { host: '127.0.0.1', port, path: '/__mock/events', agent: false, headers },
       (response) => {
         response.setEncoding('utf8');
         const body = new Promise<string>((done) => response.on('end', () => done(received)));
@@ -126,6 +126,36 @@ describe('GET /__mock/events', () => {
       status: 200,
     });
     stream.request.destroy();
+  });
+
+  it("hears only its own namespace's events, and ends when that namespace is forgotten", async () => {
+    const started = await listening();
+    app = started.app;
+    const host = { host: `localhost:${started.port}` };
+    const mine = await openStream(started.port, { 'x-mock-namespace': 'mine' });
+    const theirs = await openStream(started.port, { 'x-mock-namespace': 'theirs' });
+    await sendCode(app, 'ada@example.com', { ...host, 'x-mock-namespace': 'theirs' });
+    await sendCode(app, 'bob@example.com', { ...host, 'x-mock-namespace': 'mine' });
+    await mine.until(/event: request\n/);
+    await theirs.until(/event: request\n/);
+    const heard = (stream: Stream) =>
+      eventsIn(stream.text())
+        .filter((event) => event.type === 'request')
+        .map((event) => (event.data as { url: string; id: string }).id);
+    expect(heard(mine)).toHaveLength(1);
+    expect(heard(theirs)).toHaveLength(1);
+    expect(
+      app.namespaces
+        .get('mine')
+        ?.stores.outbox.all()
+        .map((email) => email.to),
+    ).toEqual(['bob@example.com']);
+    // Busy with a console open, so never expired; forgotten on purpose, its stream ends.
+    expect(app.namespaces.get('mine')?.busy).toBe(true);
+    await app.inject({ method: 'DELETE', url: '/__mock/namespaces/mine', headers: host });
+    await mine.body;
+    expect(theirs.response.complete).toBe(false);
+    theirs.request.destroy();
   });
 
   it('serves 50 open consoles: each hears the email within a second, and closing frees them all', async () => {
