@@ -164,7 +164,7 @@ export default fp(
     app.addHook('onResponse', (request, reply, done) => {
       if (!skipped(request)) {
         const durationMs = Math.round(reply.elapsedTime * 100) / 100;
-        const responseHeaders = reply.raw.getHeaders();
+        const responseHeaders = reply.getHeaders();
         const { journalResponseText: responseText } = request;
         const upstream = request.journalUpstream;
         const namespace = namespaceOf(app, request);
