@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContractViolation } from '../contract/violation';
@@ -164,7 +165,7 @@ export default fp(
     app.addHook('onResponse', (request, reply, done) => {
       if (!skipped(request)) {
         const durationMs = Math.round(reply.elapsedTime * 100) / 100;
-        const responseHeaders = reply.getHeaders();
+        const responseHeaders = reply.getHeaders() as OutgoingHttpHeaders;
         const { journalResponseText: responseText } = request;
         const upstream = request.journalUpstream;
         const namespace = namespaceOf(app, request);
