@@ -1,4 +1,5 @@
-// autocannon 9 ships no types; this is the part of its programmatic API bench:serve uses.
+// autocannon 9 ships no types; this is the part of its programmatic API bench:serve and
+// bench:namespaces use.
 declare module 'autocannon' {
   export interface Histogram {
     average: number;
@@ -11,8 +12,17 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent: what it returns is sent instead. */
+    setupRequest?: (request: Request) => Request;
+  }
   export interface Options {
     url: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
     pipelining?: number;

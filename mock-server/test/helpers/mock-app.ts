@@ -28,12 +28,23 @@ export function post(
 export const sendCode = (app: FastifyInstance, email: string, headers?: InjectOptions['headers']) =>
   post(app, '/api/auth/generate', { email, recaptchaToken: '' }, headers);
 
-export const verifyCode = (app: FastifyInstance, email: string, code: string) =>
-  post(app, '/api/auth/validate', { email, code, recaptchaToken: '' });
+export const verifyCode = (
+  app: FastifyInstance,
+  email: string,
+  code: string,
+  headers?: InjectOptions['headers'],
+) => post(app, '/api/auth/validate', { email, code, recaptchaToken: '' }, headers);
+
+/** The header that puts a request in namespace `name`. */
+export const inNamespace = (name: string) => ({ 'x-mock-namespace': name });
 
 /** The code of the newest email the dev outbox holds for `email`. */
-export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
-  const res = await app.inject(`/__mock/outbox?to=${encodeURIComponent(email)}`);
+export async function latestCode(
+  app: FastifyInstance,
+  email: string,
+  headers?: InjectOptions['headers'],
+): Promise<string> {
+  const res = await app.inject({ url: `/__mock/outbox?to=${encodeURIComponent(email)}`, headers });
   const [newest] = res.json() as Array<{ code: string }>;
   if (!newest) throw new Error(`no email for ${email} in the outbox`);
   return newest.code;

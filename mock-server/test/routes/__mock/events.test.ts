@@ -1,7 +1,7 @@
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DevEvent } from '../../../src/plugins/dev-events';
+import type { DevEvent } from '../../../src/namespaces/dev-events';
 import type { BuildOptions } from '../../../src/app';
 import { buildMock, sendCode } from '../../helpers/mock-app';
 
@@ -25,12 +25,12 @@ async function listening(env: Record<string, string> = {}, options: BuildOptions
 }
 
 /** Opens GET /__mock/events on its own connection, as each browser tab would. */
-function openStream(port: number): Promise<Stream> {
+function openStream(port: number, headers: Record<string, string> = {}): Promise<Stream> {
   return new Promise((resolve, reject) => {
     let received = '';
     const waiters = new Set<() => void>();
     const request = httpRequest(
-      { host: '127.0.0.1', port, path: '/__mock/events', agent: false },
+      { host: '127.0.0.1', port, path: '/__mock/events', agent: false, headers },
       (response) => {
         response.setEncoding('utf8');
         const body = new Promise<string>((done) => response.on('end', () => done(received)));
@@ -97,7 +97,7 @@ describe('GET /__mock/events', () => {
     expect(stream.response.headers['cache-control']).toBe('no-store');
     expect(stream.response.headers['content-security-policy']).toBeDefined();
     await sendCode(app, 'ada@example.com', { host: `localhost:${started.port}` });
-    const [email] = app.stores.outbox.all();
+    const [email] = app.namespaces.default.stores.outbox.all();
     await app.inject({
       method: 'POST',
       url: '/__mock/reset',
@@ -128,17 +128,47 @@ describe('GET /__mock/events', () => {
     stream.request.destroy();
   });
 
+  it("hears only its own namespace's events, and ends when that namespace is forgotten", async () => {
+    const started = await listening();
+    app = started.app;
+    const host = { host: `localhost:${started.port}` };
+    const mine = await openStream(started.port, { 'x-mock-namespace': 'mine' });
+    const theirs = await openStream(started.port, { 'x-mock-namespace': 'theirs' });
+    await sendCode(app, 'ada@example.com', { ...host, 'x-mock-namespace': 'theirs' });
+    await sendCode(app, 'bob@example.com', { ...host, 'x-mock-namespace': 'mine' });
+    await mine.until(/event: request\n/);
+    await theirs.until(/event: request\n/);
+    const heard = (stream: Stream) =>
+      eventsIn(stream.text())
+        .filter((event) => event.type === 'request')
+        .map((event) => (event.data as { url: string; id: string }).id);
+    expect(heard(mine)).toHaveLength(1);
+    expect(heard(theirs)).toHaveLength(1);
+    expect(
+      app.namespaces
+        .get('mine')
+        ?.stores.outbox.all()
+        .map((email) => email.to),
+    ).toEqual(['bob@example.com']);
+    // Busy with a console open, so never expired; forgotten on purpose, its stream ends.
+    expect(app.namespaces.get('mine')?.busy).toBe(true);
+    await app.inject({ method: 'DELETE', url: '/__mock/namespaces/mine', headers: host });
+    await mine.body;
+    expect(theirs.response.complete).toBe(false);
+    theirs.request.destroy();
+  });
+
   it('serves 50 open consoles: each hears the email within a second, and closing frees them all', async () => {
     const started = await listening();
     app = started.app;
     const streams = await Promise.all(Array.from({ length: 50 }, () => openStream(started.port)));
-    expect(app.devEvents.listenerCount).toBe(50);
+    expect(app.namespaces.default.events.listenerCount).toBe(50);
     await sendCode(app, 'ada@example.com', { host: `localhost:${started.port}` });
     const heard = Promise.all(streams.map((stream) => stream.until(/event: email\n/)));
     const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 1000));
     expect(await Promise.race([heard.then(() => 'all'), late])).toBe('all');
     for (const stream of streams) stream.request.destroy();
-    expect(await eventually(() => app?.devEvents.listenerCount === 0)).toBe(true);
+    expect(await eventually(() => app?.namespaces.default.events.listenerCount === 0)).toBe(true);
   });
 
   it('sends a comment heartbeat while nothing happens', async () => {
@@ -205,7 +235,7 @@ describe('GET /__mock/events', () => {
     const first = await openStream(started.port);
     expect((await openStream(started.port)).response.statusCode).toBe(503);
     first.request.destroy();
-    expect(await eventually(() => app?.devEvents.listenerCount === 0)).toBe(true);
+    expect(await eventually(() => app?.namespaces.default.events.listenerCount === 0)).toBe(true);
     const second = await openStream(started.port);
     expect(second.response.statusCode).toBe(200);
     second.request.destroy();
@@ -230,7 +260,7 @@ describe('GET /__mock/events', () => {
     const data = { store: 'whitelist', kind: 'clear' };
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
-      app.devEvents.publish('state', data);
+      app.namespaces.default.events.publish('state', data);
       expect(stringify.mock.calls.filter(([value]) => value === data)).toHaveLength(1);
     } finally {
       stringify.mockRestore();
