@@ -1,8 +1,8 @@
 import type { FetchLike } from 'eventsource';
 
-// Which mock namespace the console looks at (docs/mock-server.md, "Namespaces"): the one named
-// by `?ns=` in its own URL, sent as X-Mock-Namespace on every call, else the browser's (its
-// `mock_ns` cookie, or the default one), which the mock itself applies.
+// Which mock namespace the console looks at (docs/mock-server.md, "The developer console
+// (`/__mock/`)"): the one named by `?ns=` in its own URL, sent as X-Mock-Namespace on every call,
+// else the browser's (its `mock_ns` cookie, or the default one), which the mock itself applies.
 
 /** The request header that chooses the namespace of one call. */
 export const namespaceHeader = 'x-mock-namespace';
