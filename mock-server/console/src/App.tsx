@@ -63,15 +63,14 @@ export function App() {
           <ModeIndicator mode={mode} />
           {current === null ? null : (
             <Badge
-              color="gray.8"
-              variant="outline"
+              variant="default"
               size="lg"
               tt="none"
               maw="100%"
+              title={`The console shows mock namespace ${current}`}
               data-testid="mock-namespace"
             >
-              <span className="console-visually-hidden">Namespace: </span>
-              {current}
+              Namespace: {current}
             </Badge>
           )}
           <Badge
