@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messageOf, send } from '../api';
+import { sendAndSay } from '../api';
 import { dateTimeOf } from '../format';
 import { consoleUrl, urlNamespace } from '../namespace';
 import type { Namespaces } from '../use-namespaces';
@@ -40,14 +40,10 @@ export function NamespacesPanel({
     if (wanted !== '') go(consoleUrl(wanted));
   };
   const clear = (path: string, method: 'POST' | 'DELETE', done: string, mine: boolean) =>
-    send(method, path).then(
-      () => {
-        announce(done);
-        refresh();
-        if (mine) cleared();
-      },
-      (cause: unknown) => announce(messageOf(cause)),
-    );
+    sendAndSay(announce, method, path, done, () => {
+      refresh();
+      if (mine) cleared();
+    });
   const clearOne = (target: string) =>
     clear(
       `/__mock/namespaces/${encodeURIComponent(target)}`,
@@ -57,7 +53,7 @@ export function NamespacesPanel({
     );
   const clearAll = () => {
     setConfirming(false);
-    void clear('/__mock/reset?all=true', 'POST', 'Every namespace is cleared.', true);
+    clear('/__mock/reset?all=true', 'POST', 'Every namespace is cleared.', true);
   };
 
   return (
@@ -147,7 +143,7 @@ export function NamespacesPanel({
                         <Button
                           size="compact-sm"
                           variant="default"
-                          onClick={() => void clearOne(entry.name)}
+                          onClick={() => clearOne(entry.name)}
                           aria-label={`Clear namespace ${entry.name}`}
                         >
                           Clear
