@@ -4,10 +4,10 @@ import type { Config } from './config';
 import { answerOutsideRoutes, clientErrorHandler } from './plugins/client-error';
 import clock from './plugins/clock';
 import contract from './plugins/contract';
-import devEvents from './plugins/dev-events';
 import errors, { handleError } from './plugins/errors';
 import journal from './plugins/journal';
 import latency from './plugins/latency';
+import namespace from './plugins/namespace';
 import prefer from './plugins/prefer';
 import rateLimit from './plugins/rate-limit';
 import requestGuard from './plugins/request-guard';
@@ -122,7 +122,6 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   // Awaited one by one so a failing plugin rejects build() itself, and callers (tests) can still
   // add routes afterwards: the app is not `ready` yet.
   await app.register(errors);
-  await app.register(devEvents);
   await app.register(clock, { now: opts.now ?? Date.now });
   await app.register(staticSite, { siteDir: config.SERVE_SITE ? config.SITE_DIR : null });
   await app.register(securityHeaders, {
@@ -142,6 +141,10 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
   await app.register(latency, { ms: config.MOCK_LATENCY_MS, delay: opts.delay });
   await app.register(contract);
   await app.register(stores, { dataDir: config.MOCK_DATA_DIR });
+  await app.register(namespace, {
+    maxNamespaces: config.MOCK_NAMESPACE_MAX,
+    idleMinutes: config.MOCK_NAMESPACE_IDLE_MINUTES,
+  });
   await app.register(session);
   // Proxy mode: the upstream keeps its own limits; the mock's would add 429s it never sends.
   const rateLimited = config.RATE_LIMITS && config.MOCK_UPSTREAM === null;

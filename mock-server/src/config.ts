@@ -159,6 +159,10 @@ const configSchema = z.object({
     .preprocess(unsetIfEmpty, z.string().optional())
     .transform((dir) => (dir === undefined ? null : resolve(dir))),
   MOCK_LATENCY_MS: integer(0, 60_000, 0),
+  // Namespaces (X-Mock-Namespace) held at once besides the default one, and the minutes without a
+  // request after which one is forgotten.
+  MOCK_NAMESPACE_MAX: integer(1, 100_000, 10_000),
+  MOCK_NAMESPACE_IDLE_MINUTES: integer(1, 10_080, 30),
   // Hosts served beside localhost, 127.0.0.1 and [::1] on the port in use (DNS-rebinding guard).
   ALLOWED_HOSTS: allowedHosts,
   PUBLIC_ORIGIN: publicOrigin,

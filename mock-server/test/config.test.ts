@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       MOCK_DEV_ROUTES: true,
       MOCK_DATA_DIR: null,
       MOCK_LATENCY_MS: 0,
+      MOCK_NAMESPACE_MAX: 10_000,
+      MOCK_NAMESPACE_IDLE_MINUTES: 30,
       ALLOWED_HOSTS: [],
       PUBLIC_ORIGIN: undefined,
       TRUST_PROXY: false,

@@ -95,7 +95,7 @@ const endpoints: Array<{ name: string; request: BenchRequest; setup?: () => Benc
     request: { path: '/api/auth/validate' },
     setup: () => {
       const email = freshEmail();
-      const issued = app.stores.otp.issue(email);
+      const issued = app.namespaces.default.stores.otp.issue(email);
       return json({ email, code: issued.ok ? issued.code : '000000', recaptchaToken: '' });
     },
   },
@@ -114,7 +114,7 @@ const endpoints: Array<{ name: string; request: BenchRequest; setup?: () => Benc
         category: 'connector',
         subject: 'Request a Jira connector',
         message: 'We would love to test our Jira workflows with API MCP Studio.',
-        recaptchaToken: app.stores.recaptcha.issue('submit'),
+        recaptchaToken: app.namespaces.default.stores.recaptcha.issue('submit'),
       }),
   },
   {
@@ -139,7 +139,7 @@ if (!withSite) console.info('GET / skipped: no build in dist/client (npm run bui
 const rows: string[][] = [];
 try {
   for (const { name, request, setup } of endpoints) {
-    await app.stores.reset();
+    await app.namespaces.default.stores.reset();
     const result = await autocannon({
       url,
       duration,

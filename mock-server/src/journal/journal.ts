@@ -53,23 +53,127 @@ export interface UpstreamExchange {
   status: number | null;
 }
 
-/** A ring buffer of the last `max` records; ids (sequence numbers) keep growing across clears. */
+/**
+ * The most bytes (estimated: bodies, URL, headers and a fixed overhead per record) the journals of
+ * every namespace hold together. Each journal keeps its own MAX_JOURNAL_ENTRIES too; past this sum,
+ * the oldest record anywhere goes, so many busy namespaces cannot grow the server without bound.
+ */
+export const MAX_JOURNAL_TOTAL_BYTES = 64 * 1024 * 1024;
+
+/** What a record's headers, bodies and object cost, roughly; strings counted at a byte a character. */
+const recordOverheadBytes = 512;
+
+function headerBytes(headers: IncomingHttpHeaders | OutgoingHttpHeaders): number {
+  let bytes = 0;
+  for (const name in headers) {
+    const value = headers[name];
+    bytes += name.length + 16;
+    if (typeof value === 'string') bytes += value.length;
+    else if (Array.isArray(value)) for (const item of value) bytes += item.length + 16;
+    else bytes += 16;
+  }
+  return bytes;
+}
+
+export function estimatedBytes(record: Omit<JournalRecord, 'seq'>): number {
+  return (
+    recordOverheadBytes +
+    record.url.length +
+    (record.requestText?.length ?? 0) +
+    (record.responseText?.length ?? 0) +
+    headerBytes(record.requestHeaders) +
+    headerBytes(record.responseHeaders)
+  );
+}
+
+interface Charge {
+  journal: Journal;
+  record: JournalRecord;
+  bytes: number;
+  /** Set once the record left its journal (its own ring, a clear, or this budget). */
+  released: boolean;
+}
+
+/**
+ * The byte budget every namespace's journal shares: records are charged in the order they were
+ * kept, so the oldest anywhere is the first to go when the sum passes `maxBytes`.
+ */
+export class JournalBudget {
+  private charges: (Charge | undefined)[] = [];
+  private head = 0;
+  private held = 0;
+  private used = 0;
+  private readonly byRecord = new WeakMap<JournalRecord, Charge>();
+
+  constructor(readonly maxBytes = MAX_JOURNAL_TOTAL_BYTES) {}
+
+  /** Bytes the journals hold now. */
+  get usedBytes(): number {
+    return this.used;
+  }
+
+  charge(journal: Journal, record: JournalRecord, bytes: number): void {
+    const charge: Charge = { journal, record, bytes, released: false };
+    this.byRecord.set(record, charge);
+    this.charges.push(charge);
+    this.held += 1;
+    this.used += bytes;
+    while (this.used > this.maxBytes && this.head < this.charges.length) {
+      const oldest = this.charges[this.head];
+      this.charges[this.head] = undefined;
+      this.head += 1;
+      if (oldest && !oldest.released) oldest.journal.drop(oldest.record);
+    }
+    this.compact();
+  }
+
+  /** A journal let `record` go: its bytes are free again. */
+  release(record: JournalRecord): void {
+    const charge = this.byRecord.get(record);
+    if (!charge || charge.released) return;
+    charge.released = true;
+    this.held -= 1;
+    this.used -= charge.bytes;
+  }
+
+  // Records a journal dropped on its own (its ring, a clear) stay queued until the budget reaches
+  // them; drop those references once they outnumber the live ones.
+  private compact(): void {
+    const queued = this.charges.length - this.head;
+    if (queued < 1024 || queued < 2 * this.held) return;
+    this.charges = this.charges.slice(this.head).filter((charge) => charge && !charge.released);
+    this.head = 0;
+  }
+}
+
+/**
+ * A ring of the last `max` records; ids (sequence numbers) keep growing across clears. Its slots
+ * are allocated as records arrive, so a namespace that made one request holds one record's worth.
+ */
 export class Journal {
-  private readonly slots: (JournalRecord | undefined)[];
-  private count = 0;
+  private readonly slots: (JournalRecord | undefined)[] = [];
+  /** How far back from `lastSeq` records may be: the ring's reach since the last clear. */
+  private span = 0;
+  private held = 0;
   private lastSeq = 0;
 
-  constructor(private readonly max = MAX_JOURNAL_ENTRIES) {
-    this.slots = new Array<JournalRecord | undefined>(max).fill(undefined);
-  }
+  constructor(
+    private readonly max = MAX_JOURNAL_ENTRIES,
+    private readonly budget?: JournalBudget,
+  ) {}
 
   /** Keeps `record` under the next sequence number, dropping the oldest when full. */
   add(fields: Omit<JournalRecord, 'seq'>): JournalRecord {
     this.lastSeq += 1;
     const record = fields as JournalRecord;
     record.seq = this.lastSeq;
-    this.slots[record.seq % this.max] = record;
-    this.count = Math.min(this.count + 1, this.max);
+    const index = record.seq % this.max;
+    const previous = this.slots[index];
+    if (previous) this.release(previous);
+    this.slots[index] = record;
+    this.held += 1;
+    this.span = Math.min(this.span + 1, this.max);
+    this.budget?.charge(this, record, estimatedBytes(fields));
     return record;
   }
 
@@ -78,14 +182,15 @@ export class Journal {
     return record?.seq === seq ? record : undefined;
   }
 
+  /** Records held now. */
   get size(): number {
-    return this.count;
+    return this.held;
   }
 
   /** Newest first: the order the console and the API show. */
   newestFirst(): JournalRecord[] {
     const records: JournalRecord[] = [];
-    for (let seq = this.lastSeq; seq > this.lastSeq - this.count; seq -= 1) {
+    for (let seq = this.lastSeq; seq > this.lastSeq - this.span; seq -= 1) {
       const record = this.get(seq);
       if (record) records.push(record);
     }
@@ -103,7 +208,7 @@ export class Journal {
   ): { records: JournalRecord[]; more: boolean } {
     const records: JournalRecord[] = [];
     const start = Math.min(this.lastSeq, before - 1);
-    for (let seq = start; seq > this.lastSeq - this.count; seq -= 1) {
+    for (let seq = start; seq > this.lastSeq - this.span; seq -= 1) {
       const record = this.get(seq);
       if (record === undefined || !keep(record)) continue;
       if (records.length === limit) return { records, more: true };
@@ -112,8 +217,22 @@ export class Journal {
     return { records, more: false };
   }
 
+  /** Lets one record go (the shared byte budget's oldest). */
+  drop(record: JournalRecord): void {
+    const index = record.seq % this.max;
+    if (this.slots[index] !== record) return;
+    this.slots[index] = undefined;
+    this.release(record);
+  }
+
   clear(): void {
-    this.slots.fill(undefined);
-    this.count = 0;
+    for (const record of this.slots) if (record) this.release(record);
+    this.slots.length = 0;
+    this.span = 0;
+  }
+
+  private release(record: JournalRecord): void {
+    this.held -= 1;
+    this.budget?.release(record);
   }
 }

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { ContractViolation } from '../contract/violation';
 import { capped, isCut, isTextual } from '../journal/entry-view';
 import { summaryOf } from '../journal/summary-json';
-import { Journal, type JournalRecord, type UpstreamExchange } from '../journal/journal';
+import type { JournalRecord, UpstreamExchange } from '../journal/journal';
+import type { Namespace } from '../namespaces/namespace';
+import { namespaceOf } from './namespace';
 
 /** What a fault sent before it broke off, if anything (a malformed answer's start). */
 export interface FaultAnswer {
@@ -14,8 +16,6 @@ export interface FaultAnswer {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The last requests the server answered (GET /__mock/requests); only with dev routes on. */
-    journal: Journal;
     /**
      * Records a request a fault scenario broke off (the reply is hijacked, so no onResponse):
      * `fault` is what was done, `answer` what went out before, if anything.
@@ -74,27 +74,27 @@ const sizeOf = (value: unknown) => {
 };
 
 /**
- * Records every answered request in `app.journal`, and tells the console (a `request` event).
+ * Records every answered request in its namespace's journal (`namespace.journal`, the last
+ * 1,000 of each, within a byte budget they share), and tells that namespace's consoles (a
+ * `request` event). A request refused before its namespace was chosen goes to the default one.
  * Hooks are callback-style and do only cheap work: keep references, and the text of JSON and
  * text answers, which Fastify already holds as a string. A static file (a Buffer) is never
  * copied: its size and type are kept instead.
  */
 export default fp(
   async (app) => {
-    const journal = new Journal();
-    app.decorate('journal', journal);
     app.decorateRequest('journalRequestText', undefined);
     app.decorateRequest('journalResponseText', undefined);
     app.decorateRequest('journalUpstream', undefined);
 
     // Every open console hears of the request; in proxy mode, of what broke the contract too.
-    const announce = (record: JournalRecord) => {
-      if (app.devEvents.listenerCount === 0) return;
-      app.devEvents.publish('request', summaryOf(record));
+    const announce = ({ events }: Namespace, record: JournalRecord) => {
+      if (events.listenerCount === 0) return;
+      events.publish('request', summaryOf(record));
       if (record.violations === undefined || record.violations.length === 0) return;
       const { seq, method, url, status, violations } = record;
       const event: ViolationEvent = { id: String(seq), method, url, status, violations };
-      app.devEvents.publish('violation', event);
+      events.publish('violation', event);
     };
 
     // The JSON body's text as it arrived, kept by the parser itself: not the parsed value
@@ -145,7 +145,8 @@ export default fp(
       answer?: FaultAnswer,
     ) => {
       const durationMs = Math.round(reply.elapsedTime * 100) / 100;
-      const record = journal.add({
+      const namespace = namespaceOf(app, request);
+      const record = namespace.journal.add({
         ...requestPart(request, reply),
         status: answer?.status ?? 0,
         durationMs,
@@ -156,7 +157,7 @@ export default fp(
         fault,
       });
       request.journalRequestText = undefined;
-      announce(record);
+      announce(namespace, record);
     };
     app.decorate('journalFault', journalFault);
 
@@ -166,7 +167,8 @@ export default fp(
         const responseHeaders = reply.raw.getHeaders();
         const { journalResponseText: responseText } = request;
         const upstream = request.journalUpstream;
-        const record = journal.add({
+        const namespace = namespaceOf(app, request);
+        const record = namespace.journal.add({
           ...requestPart(request, reply),
           status: reply.statusCode,
           durationMs,
@@ -184,10 +186,10 @@ export default fp(
         request.journalRequestText = undefined;
         request.journalResponseText = undefined;
         request.journalUpstream = undefined;
-        announce(record);
+        announce(namespace, record);
       }
       done();
     });
   },
-  { name: 'journal', fastify: '5.x', dependencies: ['clock', 'dev-events'] },
+  { name: 'journal', fastify: '5.x', dependencies: ['clock', 'namespace'] },
 );

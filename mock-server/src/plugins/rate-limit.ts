@@ -8,8 +8,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The route-level rate limit of a contract operation, or false when limits are off. */
     rateLimitFor(operationId: string): RateLimitOptions | false;
-    /** Forgets every counter (POST /__mock/reset). */
-    resetRateLimits(): void;
   }
 }
 
@@ -27,8 +25,8 @@ interface Window {
 }
 
 // @fastify/rate-limit's own store reads Date.now() and cannot be emptied; this one takes the
-// app's clock (tests move time instead of sleeping) and registers its counters so reset can
-// clear them. One fixed window per key, as the built-in store counts.
+// app's clock (tests move time instead of sleeping) and registers its counters so a namespace's
+// reset can clear them. One fixed window per key, as the built-in store counts.
 function clockStore(now: () => number, live: Set<Map<string, Window>>) {
   return class ClockStore implements FastifyRateLimitStore {
     private readonly windows = new Map<string, Window>();
@@ -61,7 +59,10 @@ function clockStore(now: () => number, live: Set<Map<string, Window>>) {
   };
 }
 
-/** Per-route limits per client address, answering 429 in the API's error shape with Retry-After. */
+/**
+ * Per-route limits per namespace and client address, answering 429 in the API's error shape with
+ * Retry-After: parallel tests in their own namespaces each have their own window.
+ */
 export default fp<RateLimitPluginOptions>(
   async (app, { limits }) => {
     const live = new Set<Map<string, Window>>();
@@ -72,7 +73,8 @@ export default fp<RateLimitPluginOptions>(
       timeWindow,
       store: clockStore(() => app.now(), live),
       // request.ip is undefined once the client's socket is gone (a request followed by garbage).
-      keyGenerator: (request) => request.ip ?? 'gone',
+      // A namespace name has no space: the key's first word is its namespace.
+      keyGenerator: (request) => `${request.namespace.name} ${request.ip ?? 'gone'}`,
       errorResponseBuilder: (_request, context) =>
         httpError(
           429,
@@ -83,9 +85,12 @@ export default fp<RateLimitPluginOptions>(
       const max = limits?.[operationId];
       return max === undefined ? false : { max, timeWindow };
     });
-    app.decorate('resetRateLimits', () => {
-      for (const windows of live) windows.clear();
+    app.namespaces.onClear((name) => {
+      const prefix = `${name} `;
+      for (const windows of live) {
+        for (const key of windows.keys()) if (key.startsWith(prefix)) windows.delete(key);
+      }
     });
   },
-  { name: 'rate-limit', fastify: '5.x', dependencies: ['clock'] },
+  { name: 'rate-limit', fastify: '5.x', dependencies: ['clock', 'namespace'] },
 );

@@ -2,14 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { parsePrefer } from '../contract/prefer';
 import { breakConnection } from '../scenarios/faults';
-import { ScenarioBook } from '../scenarios/scenario-book';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The sticky scenarios of /__mock/scenarios (only while MOCK_DEV_ROUTES is on). */
-    scenarios: ScenarioBook;
-  }
-}
 
 export interface ScenariosOptions {
   /** How a scenario's latencyMs waits; tests pass a spy, as for MOCK_LATENCY_MS. */
@@ -19,7 +11,7 @@ export interface ScenariosOptions {
 }
 
 /**
- * Scenarios set with POST /__mock/scenarios answer the next calls of an operation with a
+ * Scenarios set with POST /__mock/scenarios (each namespace's own `scenarios` book) answer the next calls of an operation with a
  * documented status and example, after an optional wait. A preHandler registered after Prefer's:
  * validation has run (a bad body is still a 400), the route-level rate limit has not (a forced
  * answer neither counts nor gets refused), and a request with its own `Prefer` wins without
@@ -27,19 +19,10 @@ export interface ScenariosOptions {
  */
 export default fp<ScenariosOptions>(
   async (app, { delay = sleep, hangMs }) => {
-    const book = new ScenarioBook({
-      now: () => app.now(),
-      onChange: (kind, scenario) => app.devEvents.publish('scenario', { kind, scenario }),
-    });
-    app.decorate('scenarios', book);
-    // Held calls end (closed, unanswered) before the server waits for its open requests to
-    // finish, not REQUEST_TIMEOUT_MS later.
-    app.addHook('preClose', async () => {
-      book.release(undefined, 'aborted');
-    });
-
+    // The namespace plugin ends held calls on close, before the server waits for open requests.
     app.addHook('preHandler', async (request, reply) => {
       const { operationId, onPrefer } = request.routeOptions.config;
+      const book = request.namespace.scenarios;
       // A HEAD (a link checker, a preflight-minded client) is not one of "the next calls".
       if (operationId === undefined || book.size === 0 || request.method === 'HEAD') return;
       const prefer = parsePrefer(request.headers.prefer);
@@ -81,6 +64,6 @@ export default fp<ScenariosOptions>(
   {
     name: 'scenarios',
     fastify: '5.x',
-    dependencies: ['contract', 'dev-events', 'clock', 'journal'],
+    dependencies: ['contract', 'namespace', 'clock', 'journal'],
   },
 );

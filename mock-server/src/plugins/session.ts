@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from '../stores/records';
@@ -42,8 +41,6 @@ export interface SessionManager {
 
 export default fp(
   async (app) => {
-    await app.register(cookie);
-    const { sessions } = app.stores;
     const isLive = (session: Session) =>
       Date.parse(session.createdAt) + sessionLifetimeSeconds * 1000 > app.now();
 
@@ -55,6 +52,7 @@ export default fp(
           method,
           createdAt: new Date(app.now()).toISOString(),
         };
+        const { sessions } = request.namespace.stores;
         await sessions.retain(isLive);
         await sessions.add(session);
         reply.setCookie(sessionCookieName(request.protocol), session.id, {
@@ -65,17 +63,17 @@ export default fp(
       },
       current(request) {
         const id = request.cookies[sessionCookieName(request.protocol)];
-        const session = id ? sessions.get(id) : undefined;
+        const session = id ? request.namespace.stores.sessions.get(id) : undefined;
         return session && isLive(session) ? session : undefined;
       },
       async end(request, reply) {
         const name = sessionCookieName(request.protocol);
         const id = request.cookies[name];
-        if (id) await sessions.delete(id);
+        if (id) await request.namespace.stores.sessions.delete(id);
         reply.clearCookie(name, cookieAttributes(request.protocol));
       },
     };
     app.decorate('sessions', manager);
   },
-  { name: 'session', fastify: '5.x', dependencies: ['clock', 'stores'] },
+  { name: 'session', fastify: '5.x', dependencies: ['clock', 'namespace'] },
 );

@@ -1,6 +1,7 @@
 // What goes to the upstream and what comes back from it, header by header.
 
 import type { IncomingHttpHeaders } from 'node:http';
+import { MOCK_NAMESPACE_COOKIE, MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -92,8 +93,19 @@ export function hasLooped(via: string | string[] | undefined, token: string): bo
   return text.split(',').some((hop) => hop.trim().split(/\s+/)[1] === token);
 }
 
+/** A Cookie header without the mock's namespace cookie; undefined when nothing else is left. */
+export function withoutNamespaceCookie(header: string): string | undefined {
+  const kept = header
+    .split(';')
+    .filter((pair) => pair.split('=', 1)[0]?.trim() !== MOCK_NAMESPACE_COOKIE)
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  return kept.length === 0 ? undefined : kept.join('; ');
+}
+
 /**
- * The browser's headers as the upstream gets them (cookies included): Origin and Referer as if
+ * The browser's headers as the upstream gets them (its cookies included, but never the mock's
+ * namespace, header or cookie, which mean nothing there): Origin and Referer as if
  * the page had been served by the upstream (the mock already refused other sites' writes, and a
  * backend that checks Origin would refuse the mock's), no compression (the answer is read to be
  * checked, then sent on), and the mock added to `Via`.
@@ -107,6 +119,12 @@ export function upstreamRequestHeaders(
   // The browser's own hop-by-hop headers stop at the mock (the body's length stays: it is sent).
   for (const name of [...hopByHop, ...connectionNamed(headers.connection)]) {
     if (name !== 'content-length') delete sent[name];
+  }
+  delete sent[MOCK_NAMESPACE_HEADER];
+  if (typeof sent.cookie === 'string') {
+    const cookie = withoutNamespaceCookie(sent.cookie);
+    if (cookie === undefined) delete sent.cookie;
+    else sent.cookie = cookie;
   }
   if (typeof sent.origin === 'string' && sent.origin !== 'null') sent.origin = upstreamOrigin;
   if (typeof sent.referer === 'string') {

@@ -104,7 +104,7 @@ describe('the request journal, read and cleared', () => {
     await app.inject('/__mock/requests');
     await app.inject('/__mock/requests.har');
     await app.inject('/__mock/requests/1');
-    expect(app.journal.size).toBe(0);
+    expect(app.namespaces.default.journal.size).toBe(0);
   });
 
   it('DELETE empties it; a cross-site DELETE is refused, one from our own origin works', async () => {
@@ -116,9 +116,9 @@ describe('the request journal, read and cleared', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ success: false, message: crossSiteMessage });
-    expect(app.journal.size).toBeGreaterThan(0);
+    expect(app.namespaces.default.journal.size).toBeGreaterThan(0);
     const heard: unknown[] = [];
-    app.devEvents.subscribe((event) => {
+    app.namespaces.default.events.subscribe((event) => {
       if (event.type === 'state') heard.push(event.data);
     });
     const own = await app.inject({
@@ -134,7 +134,7 @@ describe('the request journal, read and cleared', () => {
 
   it('POST /__mock/reset empties it and announces a reset; the reset itself is its one entry', async () => {
     const heard: string[] = [];
-    app.devEvents.subscribe((event) => {
+    app.namespaces.default.events.subscribe((event) => {
       if (event.type !== 'state') heard.push(event.type);
     });
     await app.inject('/__mock/outbox');

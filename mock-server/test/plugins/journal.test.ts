@@ -94,7 +94,7 @@ describe('the request journal', () => {
 
   it('masks every standalone 6-digit code once a real outbox answer is cut, in the list and live', async () => {
     const live: JournalEntry[] = [];
-    app.devEvents.subscribe((event) => {
+    app.namespaces.default.events.subscribe((event) => {
       if (event.type === 'request') live.push(event.data as JournalEntry);
     });
     for (let i = 0; i < 60; i += 1) await sendCode(app, `user${i}@example.com`);

@@ -142,7 +142,7 @@ describe('with MOCK_DEV_ROUTES=false', () => {
     const res = await verify();
     expect(res.statusCode).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(app.stores.sessions.size).toBe(0);
+    expect(app.namespaces.default.stores.sessions.size).toBe(0);
   });
 
   it('counts those requests against the rate limit like any other', async () => {

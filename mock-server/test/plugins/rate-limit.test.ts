@@ -85,7 +85,7 @@ describe('rate limits per client address', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([302, 302, 302, 429]);
-    expect(app.stores.sessions.size).toBe(3);
+    expect(app.namespaces.default.stores.sessions.size).toBe(3);
   });
 
   it('has the documented defaults: 5 sends a minute', async () => {

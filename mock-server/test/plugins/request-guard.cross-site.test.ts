@@ -13,7 +13,7 @@ describe('cross-site writes (CSRF)', () => {
     ({ app, port } = await listening());
   });
   afterAll(() => app.close());
-  afterEach(() => app.stores.reset());
+  afterEach(() => app.namespaces.default.stores.reset());
   // app.inject() says Host: localhost:80; a listening server answers only its own port.
   const at = (headers: Record<string, string> = {}) => ({ host: `localhost:${port}`, ...headers });
 
@@ -27,7 +27,7 @@ describe('cross-site writes (CSRF)', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: crossSiteMessage });
-    expect(app.stores.whitelist.size).toBe(1);
+    expect(app.namespaces.default.stores.whitelist.size).toBe(1);
   });
 
   const writes: Array<[string, unknown]> = [
@@ -60,8 +60,8 @@ describe('cross-site writes (CSRF)', () => {
       await post(app, '/api/auth/generate', { email: 'ada@example.com' }, at(headers));
       await post(app, '/api/auth/whitelist', { email: 'ada@example.com' }, at(headers));
     }
-    expect(app.stores.outbox.size).toBe(0);
-    expect(app.stores.whitelist.size).toBe(0);
+    expect(app.namespaces.default.stores.outbox.size).toBe(0);
+    expect(app.namespaces.default.stores.whitelist.size).toBe(0);
   });
 
   it('takes the same calls from its own origin, as the site makes them', async () => {
@@ -104,7 +104,7 @@ describe('cross-site requests to the dev surface', () => {
     app = await buildMock();
   });
   afterAll(() => app.close());
-  afterEach(() => app.stores.reset());
+  afterEach(() => app.namespaces.default.stores.reset());
   const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' };
 
   it.each([

@@ -142,7 +142,7 @@ describe('openapi.dev.yaml describes the scenario routes as they answer', () => 
 
   it('at most 1,000 scenarios are active: the next is a 409', async () => {
     app = await buildMock();
-    for (let n = 0; n < 1000; n += 1) app.scenarios.add(checkedSendCode500());
+    for (let n = 0; n < 1000; n += 1) app.namespaces.default.scenarios.add(checkedSendCode500());
     const res = await setScenario({ operation: 'sendCode', status: 500 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false });

@@ -117,22 +117,22 @@ describe('hang: no answer until something gives', () => {
     const held = sendCode('ada@example.com').finally(() => {
       settled = true;
     });
-    await expect.poll(() => app.scenarios.held).toBe(1);
+    await expect.poll(() => app.namespaces.default.scenarios.held).toBe(1);
     expect(settled).toBe(false);
     const cleared = await fetch(`${origin}/__mock/scenarios/${id}`, { method: 'DELETE' });
     expect(cleared.status).toBe(200);
     const res = await held;
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true });
-    expect(app.scenarios.held).toBe(0);
+    expect(app.namespaces.default.scenarios.held).toBe(0);
   });
 
   it('a scenario used up by times still frees its held call at the next clear of every scenario', async () => {
     await start();
     await setScenario({ operation: 'send-code', fault: 'hang', times: 1 });
     const held = sendCode('ada@example.com');
-    await expect.poll(() => app.scenarios.held).toBe(1);
-    expect(app.scenarios.size).toBe(0);
+    await expect.poll(() => app.namespaces.default.scenarios.held).toBe(1);
+    expect(app.namespaces.default.scenarios.size).toBe(0);
     await fetch(`${origin}/__mock/scenarios`, { method: 'DELETE' });
     expect((await held).status).toBe(200);
   });
@@ -144,7 +144,7 @@ describe('hang: no answer until something gives', () => {
     expect(await failure(sendCode('ada@example.com'))).toBe('UND_ERR_SOCKET');
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     expect((await journal())[0]).toMatchObject({ status: 0, fault: 'hang' });
-    expect(app.scenarios.held).toBe(0);
+    expect(app.namespaces.default.scenarios.held).toBe(0);
   });
 
   it('a client that gives up ends the hold at once', async () => {
@@ -157,10 +157,10 @@ describe('hang: no answer until something gives', () => {
       body: JSON.stringify({ email: 'ada@example.com', recaptchaToken: '' }),
       signal: controller.signal,
     }).catch(() => 'aborted');
-    await expect.poll(() => app.scenarios.held).toBe(1);
+    await expect.poll(() => app.namespaces.default.scenarios.held).toBe(1);
     controller.abort();
     expect(await call).toBe('aborted');
-    await expect.poll(() => app.scenarios.held).toBe(0);
+    await expect.poll(() => app.namespaces.default.scenarios.held).toBe(0);
     await expect.poll(async () => (await journal())[0]?.fault).toBe('hang');
   });
 
@@ -168,9 +168,9 @@ describe('hang: no answer until something gives', () => {
     await start();
     await setScenario({ operation: 'send-code', fault: 'hang' });
     const held = failure(sendCode('ada@example.com'));
-    await expect.poll(() => app.scenarios.held).toBe(1);
+    await expect.poll(() => app.namespaces.default.scenarios.held).toBe(1);
     await app.close();
-    expect(app.scenarios.held).toBe(0);
+    expect(app.namespaces.default.scenarios.held).toBe(0);
     expect(await held).toMatch(/UND_ERR_SOCKET|ECONNRESET|terminated/);
   });
 });

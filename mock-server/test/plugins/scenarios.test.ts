@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DevEvent } from '../../src/plugins/dev-events';
+import type { DevEvent } from '../../src/namespaces/dev-events';
 import { codeSentMessage } from '../../src/routes/api/auth/send-code';
 import { buildMock, cookieOf, post, sendCode } from '../helpers/mock-app';
 
@@ -38,7 +38,7 @@ describe('a scenario answers the next calls of an operation', () => {
     }
     const real = await sendCode(app, 'ada@example.com');
     expect(real.json()).toEqual({ success: true, message: codeSentMessage });
-    expect(app.stores.outbox.size).toBe(1);
+    expect(app.namespaces.default.stores.outbox.size).toBe(1);
     expect((await app.inject('/__mock/scenarios')).json()).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('events', () => {
   it('publishes set, used, expired and cleared', async () => {
     app = await buildMock();
     const heard: DevEvent[] = [];
-    app.devEvents.subscribe((event) => heard.push(event));
+    app.namespaces.default.events.subscribe((event) => heard.push(event));
     const { id } = (await setScenario({ operation: 'sendCode', status: 429, times: 1 })).json();
     await sendCode(app, 'ada@example.com');
     await setScenario({ operation: 'verify', status: 500 });

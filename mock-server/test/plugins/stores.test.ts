@@ -59,31 +59,31 @@ describe('a full whitelist or message store refuses, and drops nothing', () => {
   });
 
   it('answers a whitelist request at 10,000 with 507, keeping the oldest request', async () => {
-    for (let i = 0; i < 10_000; i++) await app.stores.whitelist.add(request(i));
+    for (let i = 0; i < 10_000; i++) await app.namespaces.default.stores.whitelist.add(request(i));
     const res = await post(app, '/api/auth/whitelist', { email: 'late@example.com' });
     expect(res.statusCode).toBe(507);
     expect(res.json()).toEqual({ success: false, message: whitelistFull });
-    expect(app.stores.whitelist.size).toBe(10_000);
-    expect(app.stores.whitelist.get('w0')).toEqual(request(0));
+    expect(app.namespaces.default.stores.whitelist.size).toBe(10_000);
+    expect(app.namespaces.default.stores.whitelist.get('w0')).toEqual(request(0));
     // Room again once a developer removes one.
-    await app.stores.whitelist.delete('w0');
+    await app.namespaces.default.stores.whitelist.delete('w0');
     expect((await post(app, '/api/auth/whitelist', { email: 'late@example.com' })).statusCode).toBe(
       200,
     );
   });
 
   it('answers a contact message at 1,000 with 507, keeping the oldest message', async () => {
-    for (let i = 0; i < 1000; i++) await app.stores.messages.add(message(i));
+    for (let i = 0; i < 1000; i++) await app.namespaces.default.stores.messages.add(message(i));
     const res = await contact();
     expect(res.statusCode).toBe(507);
     expect(res.json()).toEqual({ success: false, message: messagesFull });
-    expect(app.stores.messages.size).toBe(1000);
-    expect(app.stores.messages.get('m0')).toEqual(message(0));
+    expect(app.namespaces.default.stores.messages.size).toBe(1000);
+    expect(app.namespaces.default.stores.messages.get('m0')).toEqual(message(0));
   });
 
   it('still rotates the dev outbox: a sign-in code is sent with 1,000 emails in it', async () => {
     for (let i = 0; i < 1000; i++) {
-      await app.stores.outbox.add({
+      await app.namespaces.default.stores.outbox.add({
         id: `o${i}`,
         to: 'old@example.com',
         subject: 'old',
@@ -93,8 +93,8 @@ describe('a full whitelist or message store refuses, and drops nothing', () => {
       });
     }
     expect((await sendCode(app, 'ada@example.com')).statusCode).toBe(200);
-    expect(app.stores.outbox.size).toBe(1000);
-    expect(app.stores.outbox.get('o0')).toBeUndefined();
+    expect(app.namespaces.default.stores.outbox.size).toBe(1000);
+    expect(app.namespaces.default.stores.outbox.get('o0')).toBeUndefined();
   });
 });
 
@@ -105,7 +105,7 @@ describe('a full session store: expired sessions go first, then sign-in is refus
 
   const fillSessions = async (createdAt: string) => {
     for (let i = 0; i < 10_000; i++) {
-      await app.stores.sessions.add({
+      await app.namespaces.default.stores.sessions.add({
         id: `s${i}`,
         email: 'x@example.com',
         method: 'code',
@@ -119,7 +119,7 @@ describe('a full session store: expired sessions go first, then sign-in is refus
     await sendCode(app, 'ada@example.com');
     const res = await verifyCode(app, 'ada@example.com', await latestCode(app, 'ada@example.com'));
     expect(res.statusCode).toBe(200);
-    expect(app.stores.sessions.size).toBe(1);
+    expect(app.namespaces.default.stores.sessions.size).toBe(1);
   });
 
   it('answers 507 when every session is live; the same code signs in once there is room', async () => {
@@ -130,8 +130,8 @@ describe('a full session store: expired sessions go first, then sign-in is refus
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toEqual({ success: false, message: sessionsFull });
     expect(refused.headers['set-cookie']).toBeUndefined();
-    expect(app.stores.sessions.get('s0')).toBeDefined();
-    await app.stores.sessions.delete('s0');
+    expect(app.namespaces.default.stores.sessions.get('s0')).toBeDefined();
+    await app.namespaces.default.stores.sessions.delete('s0');
     expect((await verifyCode(app, 'ada@example.com', code)).statusCode).toBe(200);
   });
 });

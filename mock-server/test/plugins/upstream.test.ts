@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DevEvent } from '../../src/plugins/dev-events';
+import type { DevEvent } from '../../src/namespaces/dev-events';
 import { strictMessage } from '../../src/plugins/upstream';
 import { buildMock, post } from '../helpers/mock-app';
 import {
@@ -41,6 +41,27 @@ async function proxyWithLog(url: string, env: Record<string, string> = {}) {
 }
 
 describe('a conforming upstream', () => {
+  it('never gets the mock namespace, header or cookie; the request is journaled in it', async () => {
+    upstream = await startUpstream((_request, reply) => json(reply, 200, codeSent));
+    app = await buildProxy(upstream.url);
+    const cases = [
+      { 'x-mock-namespace': 'run-1', cookie: 'tb_session=abc; mock_ns=run-2; theme=dark' },
+      { cookie: 'mock_ns=run-2' },
+    ];
+    for (const headers of cases) {
+      const res = await post(app, '/api/auth/generate', { email: 'ada@example.com' }, headers);
+      expect(res.statusCode).toBe(200);
+    }
+    const [first, second] = upstream.received;
+    expect(first?.headers['x-mock-namespace']).toBeUndefined();
+    expect(first?.headers.cookie).toBe('tb_session=abc; theme=dark');
+    expect(second?.headers).not.toHaveProperty('cookie');
+    expect(second?.headers).not.toHaveProperty('x-mock-namespace');
+    expect(app.namespaces.get('run-1')?.journal.size).toBe(1);
+    expect(app.namespaces.get('run-2')?.journal.size).toBe(1);
+    expect(app.namespaces.default.journal.size).toBe(0);
+  });
+
   it('gets the request as sent, and its answer goes back as it came', async () => {
     upstream = await startUpstream((_request, reply) =>
       json(reply, 200, codeSent, { 'x-upstream': 'yes' }),
@@ -144,7 +165,7 @@ describe('an upstream that breaks openapi.yaml', () => {
     upstream = await startUpstream(noMessage);
     const lines = await proxyWithLog(upstream.url);
     const heard: DevEvent[] = [];
-    app.devEvents.subscribe((event) => heard.push(event));
+    app.namespaces.default.events.subscribe((event) => heard.push(event));
     const res = await post(app, '/api/auth/generate', body);
     // Passed on as it came: the developer sees what the backend does.
     expect(res.statusCode).toBe(200);

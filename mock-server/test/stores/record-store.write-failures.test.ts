@@ -166,12 +166,12 @@ describe('a write that cannot be stored', () => {
       },
     };
     const directory = await JsonDirectory.open(dir, app.log, readOnly);
-    // The routes read app.stores at each request: these stores write through the refusing fs.
-    app.stores.whitelist = new RecordStore(
+    // The routes read app.namespaces.default.stores at each request: these stores write through the refusing fs.
+    app.namespaces.default.stores.whitelist = new RecordStore(
       { max: 10_000, save: directory.saver('whitelist') },
       await directory.load('whitelist', whitelistRequestSchema),
     );
-    app.stores.messages = new RecordStore(
+    app.namespaces.default.stores.messages = new RecordStore(
       { max: 1000, save: directory.saver('messages') },
       await directory.load('messages', contactMessageSchema),
     );

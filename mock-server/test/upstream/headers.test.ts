@@ -6,6 +6,7 @@ import {
   upstreamRequestHeaders,
   viaToken,
   withoutDomain,
+  withoutNamespaceCookie,
 } from '../../src/upstream/headers';
 
 const token = viaToken('abc123');
@@ -127,5 +128,22 @@ describe('what the upstream does not get', () => {
       'accept-encoding': 'identity',
       via: '1.1 testbeam-mock-abc123',
     });
+  });
+
+  it('the mock namespace: X-Mock-Namespace, and mock_ns out of the Cookie header', () => {
+    const sent = upstreamRequestHeaders(
+      { 'x-mock-namespace': 'run-1', cookie: 'mock_ns=run-2;tb_session=1;  theme=dark' },
+      'https://u',
+      token,
+    );
+    expect(sent).not.toHaveProperty('x-mock-namespace');
+    expect(sent.cookie).toBe('tb_session=1; theme=dark');
+    expect(upstreamRequestHeaders({ cookie: 'mock_ns=a' }, 'https://u', token)).not.toHaveProperty(
+      'cookie',
+    );
+    // Only that cookie's name: a value or another name that contains it stays.
+    expect(withoutNamespaceCookie('x=mock_ns=a; mock_ns2=b; mock_ns =c')).toBe(
+      'x=mock_ns=a; mock_ns2=b',
+    );
   });
 });

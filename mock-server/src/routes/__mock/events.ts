@@ -13,8 +13,8 @@ export const HEARTBEAT_MS = 15_000;
 
 /**
  * Each open stream holds a socket (a file descriptor) and costs every event one write: far more
- * than a developer's tabs, far below the 1,024 descriptors a process often gets (issue 24: 1,100
- * streams made other requests fail with ECONNRESET).
+ * than a developer's tabs, far below the 1,024 descriptors a process often gets (1,100 streams
+ * made other requests fail with ECONNRESET). The cap counts the streams of every namespace.
  */
 export const MAX_EVENT_STREAMS = 256;
 
@@ -28,7 +28,7 @@ const maxBuffered = 1024 * 1024;
 
 /**
  * GET /__mock/events: the developer console's live feed (text/event-stream) of everything the
- * dev-events bus hears. The reply is hijacked: Fastify's hooks, timeouts and serializers stay out
+ * caller's namespace's dev-events bus hears. The reply is hijacked: Fastify's hooks, timeouts and serializers stay out
  * of a response that lasts as long as the console is open.
  */
 export default async function events(
@@ -63,7 +63,8 @@ export default async function events(
     response.write('retry: 2000\n\n');
     open.add(response);
     // The bus hands every stream the same frames, serialized once.
-    const unsubscribe = app.devEvents.subscribeFrames((frames) => {
+    const { events, closed } = request.namespace;
+    const unsubscribe = events.subscribeFrames((frames) => {
       // Frames are delivered a turn after they were published: by then the server may have
       // ended the stream (closing), and a write after the end would be an error.
       if (response.writableEnded) return;
@@ -75,9 +76,14 @@ export default async function events(
     const heartbeat = setInterval(() => {
       response.write(': heartbeat\n\n');
     }, heartbeatMs ?? HEARTBEAT_MS);
+    // A namespace forgotten (DELETE /__mock/namespaces/NAME, a reset of all) ends its streams;
+    // EventSource reconnects, into the namespace's new state.
+    const end = () => response.end();
+    closed.addEventListener('abort', end, { once: true });
     response.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      closed.removeEventListener('abort', end);
       open.delete(response);
     });
   });

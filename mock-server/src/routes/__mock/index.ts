@@ -6,6 +6,10 @@ import logout from './logout';
 import messagesDelete from './messages-delete';
 import messagesList from './messages-list';
 import mode, { type MockMode } from './mode';
+import namespaceClear from './namespace-clear';
+import namespaceSet from './namespace-set';
+import namespacesDelete from './namespaces-delete';
+import namespacesList from './namespaces-list';
 import oauthGoogle from './oauth-google';
 import oauthGoogleCallback from './oauth-google-callback';
 import outboxList from './outbox-list';
@@ -52,6 +56,11 @@ export default async function devRoutes(app: FastifyInstance, options: DevRoutes
   await app.register(sessionsList);
   await app.register(sessionsDelete);
   await app.register(reset);
+  // Namespaces
+  await app.register(namespaceSet);
+  await app.register(namespaceClear);
+  await app.register(namespacesList);
+  await app.register(namespacesDelete);
   // The request journal
   await app.register(requestsList);
   await app.register(requestsHar);

@@ -11,13 +11,12 @@ const outboxQuery = {
  * (case-insensitive), so a test reads its own code.
  */
 export default async function listOutbox(app: FastifyInstance) {
-  const { outbox } = app.stores;
   app.get<{ Querystring: { to?: string } }>(
     '/__mock/outbox',
     { schema: { querystring: outboxQuery } },
     async (request) => {
       const to = request.query.to?.trim().toLowerCase();
-      const emails = outbox.newestFirst();
+      const emails = request.namespace.stores.outbox.newestFirst();
       return to === undefined ? emails : emails.filter((email) => email.to.toLowerCase() === to);
     },
   );

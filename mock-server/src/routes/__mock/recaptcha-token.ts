@@ -13,6 +13,9 @@ export default async function recaptchaToken(app: FastifyInstance) {
   app.post<{ Body: { action: string } }>(
     '/__mock/recaptcha/token',
     { schema: { body: tokenBody } },
-    async (request) => ({ success: true, token: app.stores.recaptcha.issue(request.body.action) }),
+    async (request) => ({
+      success: true,
+      token: request.namespace.stores.recaptcha.issue(request.body.action),
+    }),
   );
 }

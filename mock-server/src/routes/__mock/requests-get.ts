@@ -5,13 +5,12 @@ import { httpError } from '../../plugins/errors';
 
 /** GET /__mock/requests/:id: one journal entry in full, codes and all. */
 export default async function getRequest(app: FastifyInstance) {
-  const { journal } = app;
   app.get<{ Params: { id: string } }>(
     '/__mock/requests/:id',
     { schema: { params: recordIdParams } },
     async (request) => {
       const { id } = request.params;
-      const record = recordById(journal, id);
+      const record = recordById(request.namespace.journal, id);
       if (!record) throw httpError(404, noRecordMessage(id));
       return entryOf(record);
     },

@@ -7,9 +7,12 @@ const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: 
 
 /** GET /__mock/requests.har: the whole request journal, oldest first, as a HAR 1.2 download. */
 export default async function exportRequestsHar(app: FastifyInstance) {
-  const { journal } = app;
-  app.get('/__mock/requests.har', async (_request, reply) => {
-    const har = harStream(journal.newestFirst().reverse(), app.publicOrigin(), version);
+  app.get('/__mock/requests.har', async (request, reply) => {
+    const har = harStream(
+      request.namespace.journal.newestFirst().reverse(),
+      app.publicOrigin(),
+      version,
+    );
     return reply
       .header('content-disposition', 'attachment; filename="testbeam-mock.har"')
       .type('application/json; charset=utf-8')

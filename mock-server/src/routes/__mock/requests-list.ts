@@ -37,8 +37,6 @@ function nextPage(query: ListQuery, lastSeq: number): string {
 
 /** GET /__mock/requests: a page of the request journal (plugins/journal.ts), newest first. */
 export default async function listRequests(app: FastifyInstance) {
-  const { journal } = app;
-
   // coerceTypes is off app-wide: limit and before arrive as strings and are read here.
   app.get<{ Querystring: ListQuery }>(
     '/__mock/requests',
@@ -51,7 +49,7 @@ export default async function listRequests(app: FastifyInstance) {
       if (limit < 1 || limit > MAX_JOURNAL_ENTRIES) {
         throw httpError(400, `Invalid query: limit must be from 1 to ${MAX_JOURNAL_ENTRIES}`);
       }
-      const page = journal.page(
+      const page = request.namespace.journal.page(
         matches(query),
         limit,
         before === undefined ? undefined : Number(before),

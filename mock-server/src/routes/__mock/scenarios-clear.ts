@@ -4,9 +4,8 @@ export const scenariosClearedMessage = 'Every scenario is cleared.';
 
 /** DELETE /__mock/scenarios: every active scenario cleared. */
 export default async function clearScenarios(app: FastifyInstance) {
-  const book = app.scenarios;
-  app.delete('/__mock/scenarios', async () => {
-    book.clear();
+  app.delete('/__mock/scenarios', async (request) => {
+    request.namespace.scenarios.clear();
     return { success: true, message: scenariosClearedMessage };
   });
 }

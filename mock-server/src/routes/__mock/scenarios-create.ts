@@ -7,8 +7,8 @@ import { checkScenario } from '../../scenarios/scenario-input';
  * example, or wait first (see plugins/scenarios.ts).
  */
 export default async function createScenario(app: FastifyInstance) {
-  const book = app.scenarios;
   app.post('/__mock/scenarios', async (request, reply) => {
+    const book = request.namespace.scenarios;
     const checked = checkScenario(app.contract, request.body);
     if (checked instanceof Error) throw httpError(400, checked.message);
     if (book.size >= book.max) {

@@ -7,9 +7,9 @@ export const unknownScenarioMessage =
 
 /** DELETE /__mock/scenarios/:id: one active scenario cleared. */
 export default async function deleteScenario(app: FastifyInstance) {
-  const book = app.scenarios;
   app.delete<{ Params: { id: string } }>('/__mock/scenarios/:id', async (request) => {
-    if (!book.remove(request.params.id)) throw httpError(404, unknownScenarioMessage);
+    if (!request.namespace.scenarios.remove(request.params.id))
+      throw httpError(404, unknownScenarioMessage);
     return { success: true, message: scenarioClearedMessage };
   });
 }

@@ -17,17 +17,15 @@ export default async function recordedScenarioRoute(app: FastifyInstance) {
     { schema: { params: recordIdParams } },
     async (request, reply) => {
       const { id } = request.params;
-      const record = recordById(app.journal, id);
+      const { journal, scenarios } = request.namespace;
+      const record = recordById(journal, id);
       if (!record) throw httpError(404, noRecordMessage(id));
       const checked = recordedScenario(record, validator);
       if ('message' in checked) throw httpError(checked.status, checked.message);
-      if (app.scenarios.size >= app.scenarios.max) {
-        throw httpError(
-          409,
-          `At most ${app.scenarios.max} scenarios can be active; clear some first.`,
-        );
+      if (scenarios.size >= scenarios.max) {
+        throw httpError(409, `At most ${scenarios.max} scenarios can be active; clear some first.`);
       }
-      return reply.code(201).send(app.scenarios.add(checked));
+      return reply.code(201).send(scenarios.add(checked));
     },
   );
 }

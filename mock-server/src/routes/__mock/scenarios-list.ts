@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** GET /__mock/scenarios: the active scenarios (plugins/scenarios.ts applies them). */
+/** GET /__mock/scenarios: the caller's namespace's active scenarios (plugins/scenarios.ts). */
 export default async function listScenarios(app: FastifyInstance) {
-  const book = app.scenarios;
-  app.get('/__mock/scenarios', async () => book.list());
+  app.get('/__mock/scenarios', async (request) => request.namespace.scenarios.list());
 }

@@ -8,11 +8,11 @@ import { removedMessage, storeEntryParams } from '../../util/store-entry';
  * removed, which signs its browser out; the store announces it.
  */
 export default async function deleteSession(app: FastifyInstance) {
-  const { sessions } = app.stores;
   app.delete<{ Params: { id: string } }>(
     '/__mock/sessions/:id',
     { schema: { params: storeEntryParams } },
     async (request) => {
+      const { sessions } = request.namespace.stores;
       const session = sessions.find((entry) => sessionRef(entry) === request.params.id);
       if (!session) throw httpError(404, `No session with ref "${request.params.id}".`);
       await sessions.delete(session.id);

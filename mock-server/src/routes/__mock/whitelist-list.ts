@@ -2,6 +2,5 @@ import type { FastifyInstance } from 'fastify';
 
 /** GET /__mock/whitelist: the whitelist and waitlist requests, newest first. */
 export default async function listWhitelist(app: FastifyInstance) {
-  const { whitelist } = app.stores;
-  app.get('/__mock/whitelist', async () => whitelist.newestFirst());
+  app.get('/__mock/whitelist', async (request) => request.namespace.stores.whitelist.newestFirst());
 }

@@ -27,12 +27,14 @@ export default async function upstreamRoutes(
 
   /** Whether Prefer or a scenario, not the upstream, would answer this call. */
   const mockAnswers = (request: FastifyRequest, operation: Operation): boolean => {
-    if (!app.hasDecorator('scenarios')) return false; // dev routes off: no Prefer, no scenario
+    if (!app.hasPlugin('scenarios')) return false; // dev routes off: no Prefer, no scenario
     const prefer = parsePrefer(request.headers.prefer);
     if (prefer.code !== undefined || prefer.example !== undefined) return true;
     const body = request.body as { email?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email : undefined;
-    return request.method !== 'HEAD' && app.scenarios.has(operation.operationId, email);
+    return (
+      request.method !== 'HEAD' && request.namespace.scenarios.has(operation.operationId, email)
+    );
   };
 
   const checked = (request: FastifyRequest, operation: Operation) =>

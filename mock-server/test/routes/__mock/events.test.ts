@@ -1,7 +1,7 @@
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DevEvent } from '../../../src/plugins/dev-events';
+import type { DevEvent } from '../../../src/namespaces/dev-events';
 import type { BuildOptions } from '../../../src/app';
 import { buildMock, sendCode } from '../../helpers/mock-app';
 
@@ -97,7 +97,7 @@ describe('GET /__mock/events', () => {
     expect(stream.response.headers['cache-control']).toBe('no-store');
     expect(stream.response.headers['content-security-policy']).toBeDefined();
     await sendCode(app, 'ada@example.com', { host: `localhost:${started.port}` });
-    const [email] = app.stores.outbox.all();
+    const [email] = app.namespaces.default.stores.outbox.all();
     await app.inject({
       method: 'POST',
       url: '/__mock/reset',
@@ -132,13 +132,13 @@ describe('GET /__mock/events', () => {
     const started = await listening();
     app = started.app;
     const streams = await Promise.all(Array.from({ length: 50 }, () => openStream(started.port)));
-    expect(app.devEvents.listenerCount).toBe(50);
+    expect(app.namespaces.default.events.listenerCount).toBe(50);
     await sendCode(app, 'ada@example.com', { host: `localhost:${started.port}` });
     const heard = Promise.all(streams.map((stream) => stream.until(/event: email\n/)));
     const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 1000));
     expect(await Promise.race([heard.then(() => 'all'), late])).toBe('all');
     for (const stream of streams) stream.request.destroy();
-    expect(await eventually(() => app?.devEvents.listenerCount === 0)).toBe(true);
+    expect(await eventually(() => app?.namespaces.default.events.listenerCount === 0)).toBe(true);
   });
 
   it('sends a comment heartbeat while nothing happens', async () => {
@@ -205,7 +205,7 @@ describe('GET /__mock/events', () => {
     const first = await openStream(started.port);
     expect((await openStream(started.port)).response.statusCode).toBe(503);
     first.request.destroy();
-    expect(await eventually(() => app?.devEvents.listenerCount === 0)).toBe(true);
+    expect(await eventually(() => app?.namespaces.default.events.listenerCount === 0)).toBe(true);
     const second = await openStream(started.port);
     expect(second.response.statusCode).toBe(200);
     second.request.destroy();
@@ -230,7 +230,7 @@ describe('GET /__mock/events', () => {
     const data = { store: 'whitelist', kind: 'clear' };
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
-      app.devEvents.publish('state', data);
+      app.namespaces.default.events.publish('state', data);
       expect(stringify.mock.calls.filter(([value]) => value === data)).toHaveLength(1);
     } finally {
       stringify.mockRestore();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DevEvent } from '../../../src/plugins/dev-events';
+import type { DevEvent } from '../../../src/namespaces/dev-events';
 import { buildMock } from '../../helpers/mock-app';
 
 let app: FastifyInstance;
@@ -12,8 +12,8 @@ afterEach(() => app.close());
 describe('DELETE /__mock/messages/:id', () => {
   it('removes one messages entry and announces it', async () => {
     const heard: DevEvent[] = [];
-    app.devEvents.subscribe((event) => heard.push(event));
-    await app.stores.messages.add({
+    app.namespaces.default.events.subscribe((event) => heard.push(event));
+    await app.namespaces.default.stores.messages.add({
       id: 'm1',
       name: 'Ada',
       email: 'ada@example.com',

@@ -42,7 +42,7 @@ describe('POST /__mock/reset', () => {
     const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers, payload });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: crossSiteMessage });
-    expect(app.stores.whitelist.size).toBe(1);
+    expect(app.namespaces.default.stores.whitelist.size).toBe(1);
   });
 
   it('still leaves the API strict about bodies', async () => {
@@ -79,7 +79,10 @@ describe('POST /__mock/reset', () => {
 
     const reset = await post(app, '/__mock/reset');
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ success: true, message: 'Every mock store is empty.' });
+    expect(reset.json()).toEqual({
+      success: true,
+      message: "Every mock store of this request's namespace is empty.",
+    });
 
     for (const url of ['/__mock/outbox', '/__mock/whitelist', '/__mock/messages']) {
       expect((await app.inject(url)).json(), url).toEqual([]);
@@ -89,7 +92,7 @@ describe('POST /__mock/reset', () => {
     expect((await sendCode(app, 'ada@example.com')).statusCode).toBe(200);
     const page = await app.inject({ url: '/api_mcp_studio/', headers: { cookie: signedIn } });
     expect(page.body).toContain('Not signed in.');
-    expect(app.stores.sessions.size).toBe(0);
+    expect(app.namespaces.default.stores.sessions.size).toBe(0);
     const contact = await post(app, '/api/auth/contactus', {
       name: 'Ada',
       email: 'ada@example.com',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DevEvent } from '../../../src/plugins/dev-events';
+import type { DevEvent } from '../../../src/namespaces/dev-events';
 import { buildMock, post } from '../../helpers/mock-app';
 
 let app: FastifyInstance;
@@ -12,7 +12,7 @@ afterEach(() => app.close());
 describe('DELETE /__mock/whitelist/:id', () => {
   it('removes one whitelist entry and announces it', async () => {
     const heard: DevEvent[] = [];
-    app.devEvents.subscribe((event) => heard.push(event));
+    app.namespaces.default.events.subscribe((event) => heard.push(event));
     await post(app, '/api/auth/whitelist', { email: 'ada@example.com', recaptchaToken: '' });
     const [entry] = (await app.inject('/__mock/whitelist')).json() as { id: string }[];
     const removed = await app.inject({ method: 'DELETE', url: `/__mock/whitelist/${entry?.id}` });

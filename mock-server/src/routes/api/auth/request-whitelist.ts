@@ -24,7 +24,7 @@ export default async function requestWhitelist(app: FastifyInstance) {
       // The site lower-cases too, but any client may call this.
       const email = request.body.email.trim().toLowerCase();
       const { waitlist } = request.body;
-      const { whitelist } = app.stores;
+      const { whitelist } = request.namespace.stores;
       if (whitelist.find((entry) => entry.email === email && entry.waitlist === waitlist)) {
         const name = waitlist ? findWaitlistProduct(waitlist)?.name : undefined;
         throw httpError(409, name ? waitlistDuplicateMessage(name) : whitelistDuplicateMessage);

@@ -14,13 +14,13 @@ export default async function sendCode(app: FastifyInstance) {
   routeOperation<{ Body: SendCodeBody }>(app, 'sendCode', {
     handler: async (request, reply): Promise<SuccessBody> => {
       const { email } = request.body;
-      const issued = app.stores.otp.issue(email);
+      const issued = request.namespace.stores.otp.issue(email);
       if (!issued.ok) {
         reply.header('retry-after', issued.retryAfterSeconds);
         throw httpError(429, otpMessages.cooldown(issued.retryAfterSeconds));
       }
       const sent = signInEmail(email, issued.code, new Date(app.now()));
-      await app.stores.outbox.add(sent);
+      await request.namespace.stores.outbox.add(sent);
       // The console is the other half of the dev outbox: the code is right there in the log.
       request.log.info({ to: sent.to, code: sent.code }, `dev outbox: ${sent.subject}`);
       return { success: true, message: codeSentMessage };

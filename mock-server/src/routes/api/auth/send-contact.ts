@@ -17,10 +17,10 @@ export default async function sendContact(app: FastifyInstance) {
   routeOperation<{ Body: ContactBody }>(app, 'sendContact', {
     handler: async (request): Promise<SuccessBody> => {
       const { name, email, category, subject, message, recaptchaToken = '' } = request.body;
-      if (!app.stores.recaptcha.consume(recaptchaToken, contactAction)) {
+      if (!request.namespace.stores.recaptcha.consume(recaptchaToken, contactAction)) {
         throw httpError(403, recaptchaFailedMessage);
       }
-      await app.stores.messages.add({
+      await request.namespace.stores.messages.add({
         id: randomUUID(),
         name,
         email,

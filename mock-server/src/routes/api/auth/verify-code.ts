@@ -19,7 +19,7 @@ export default async function verifyCode(app: FastifyInstance) {
     config: { onPrefer: signInOnForcedSuccess(app) },
     handler: async (request, reply): Promise<SuccessBody> => {
       const { email, code } = request.body;
-      const result = app.stores.otp.verify(email, code);
+      const result = request.namespace.stores.otp.verify(email, code);
       if (!result.ok) {
         if (result.reason !== 'locked') throw httpError(401, result.message);
         reply.header('retry-after', result.retryAfterSeconds);

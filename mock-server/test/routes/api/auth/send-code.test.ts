@@ -72,7 +72,7 @@ describe('POST /api/auth/generate', () => {
   it('keeps only a MAC of the code in the code store', async () => {
     await sendCode(app, ada);
     const code = await latestCode(app, ada);
-    const stored = app.stores.otp.inspect(ada);
+    const stored = app.namespaces.default.stores.otp.inspect(ada);
     expect(stored).toBeDefined();
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(stored?.mac.toString('utf8')).not.toContain(code);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DevEvent, DevEvents, FRAME_BATCH_MS, sseFrame } from '../../src/plugins/dev-events';
+import {
+  type DevEvent,
+  DevEvents,
+  FRAME_BATCH_MS,
+  sseFrame,
+} from '../../src/namespaces/dev-events';
 import { buildMock, post } from '../helpers/mock-app';
 
 describe('DevEvents', () => {
@@ -66,14 +71,14 @@ describe('the stores announce their changes', () => {
   beforeEach(async () => {
     app = await buildMock();
     heard.length = 0;
-    app.devEvents.subscribe((event) => heard.push(event));
+    app.namespaces.default.events.subscribe((event) => heard.push(event));
   });
   afterEach(() => app.close());
 
   it('an email for a sent code (its id, never the code), state for a whitelist request', async () => {
     await post(app, '/api/auth/generate', { email: 'ada@example.com', recaptchaToken: '' });
     await post(app, '/api/auth/whitelist', { email: 'ada@example.com', recaptchaToken: '' });
-    const [email] = app.stores.outbox.all();
+    const [email] = app.namespaces.default.stores.outbox.all();
     // The journal's `request` events come in between; the stores' own are these two.
     expect(heard.filter((event) => event.type !== 'request')).toEqual([
       { type: 'email', data: { store: 'outbox', kind: 'add', id: email?.id } },

@@ -1,12 +1,7 @@
-import fp from 'fastify-plugin';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    devEvents: DevEvents;
-  }
-}
-
 /**
+ * Each namespace has its own bus (`request.namespace.events`, plugins/namespace.ts): a console
+ * hears only the namespace it looks at.
+ *
  * What the developer console hears about (GET /__mock/events): a request was journaled, an
  * email "sent", a store changed, a scenario was set or used up, everything was reset, and in
  * proxy mode a journaled request or upstream answer broke openapi.yaml (`violation`).
@@ -95,11 +90,3 @@ function deliver<T>(listener: (value: T) => void, value: T): void {
     // One broken listener (a closed stream) must not stop the others or the request.
   }
 }
-
-/** Registered first and always: stores publish into it whether or not anyone listens. */
-export default fp(
-  async (app) => {
-    app.decorate('devEvents', new DevEvents());
-  },
-  { name: 'dev-events', fastify: '5.x' },
-);

@@ -1,0 +1,67 @@
+import { Journal, type JournalBudget } from '../journal/journal';
+import type { Stores } from '../plugins/stores';
+import { ScenarioBook } from '../scenarios/scenario-book';
+import type { DevEvents } from './dev-events';
+
+export interface NamespaceParts {
+  stores: Stores;
+  events: DevEvents;
+  now: () => number;
+  /** The journal bytes every namespace shares. */
+  budget: JournalBudget;
+}
+
+/**
+ * One isolated world of the mock: its stores (outbox, codes, whitelist, messages, sessions,
+ * reCAPTCHA tokens), scenarios, request journal and event bus. The rate-limit windows are keyed
+ * by its name in the limiter (plugins/rate-limit.ts). Made on first use by the registry.
+ */
+export class Namespace {
+  readonly stores: Stores;
+  readonly events: DevEvents;
+  readonly journal: Journal;
+  readonly scenarios: ScenarioBook;
+  /** Epoch ms of its last request (the app's clock). */
+  lastActivity: number;
+  private readonly closing = new AbortController();
+
+  constructor(
+    readonly name: string,
+    { stores, events, now, budget }: NamespaceParts,
+  ) {
+    this.stores = stores;
+    this.events = events;
+    this.journal = new Journal(undefined, budget);
+    this.scenarios = new ScenarioBook({
+      now,
+      onChange: (kind, scenario) => events.publish('scenario', { kind, scenario }),
+    });
+    this.lastActivity = now();
+  }
+
+  /** Aborted once the namespace is forgotten: its event streams end, and reconnect to a new one. */
+  get closed(): AbortSignal {
+    return this.closing.signal;
+  }
+
+  /** A console is watching it or a call is held in it: never expired or evicted then. */
+  get busy(): boolean {
+    return this.events.listenerCount > 0 || this.scenarios.held > 0;
+  }
+
+  /** Empties everything it holds (POST /__mock/reset); the registry clears its rate limits. */
+  async reset(): Promise<void> {
+    // First, so even a reset whose stores cannot be written (a 503) leaves no scenario behind.
+    this.scenarios.clear();
+    await this.stores.reset();
+    this.journal.clear();
+    this.events.publish('reset', null);
+  }
+
+  /** Lets go of its memory: held calls end, the journal's bytes go back to the shared budget. */
+  close(): void {
+    this.scenarios.release(undefined, 'aborted');
+    this.journal.clear();
+    this.closing.abort();
+  }
+}
