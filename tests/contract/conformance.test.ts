@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { checksOf } from 'testbeam-conformance/check-scope';
 import { urlInbox } from 'testbeam-conformance/inbox';
 import { operations } from 'testbeam-conformance/contract-document';
@@ -27,7 +28,7 @@ let clocked: Awaited<ReturnType<typeof startClockedMock>>;
 let mock: Running;
 const runs: RunResult[] = [];
 /** A run's namespace, as the header it sends. */
-const namespace = (name: string) => ({ 'X-Mock-Namespace': `conformance-${name}` });
+const namespace = (name: string) => ({ [MOCK_NAMESPACE_HEADER]: `conformance-${name}` });
 const seedsNamespace = namespace('seeds');
 const waits: string[] = [];
 

@@ -9,6 +9,7 @@
 // windows start empty, with nothing reset.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { minutes, seconds, testClock } from '../../mock-server/src/testing/clock';
 import { otherCode } from '../../mock-server/src/testing/otp';
 import { cookiePair, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   tests += 1;
-  inTest = { 'x-mock-namespace': `contract-flows-${tests}` };
+  inTest = { [MOCK_NAMESPACE_HEADER]: `contract-flows-${tests}` };
   dev = devRoutes(mock.url, inTest);
 });
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { latestCode, sendCodeTo } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
@@ -182,7 +183,7 @@ test('the console looks at the namespace its address names, lives in it, switche
   const other = `${mockNamespace.slice(0, 57)}-other`;
   const there = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { 'X-Mock-Namespace': other },
+    extraHTTPHeaders: { [MOCK_NAMESPACE_HEADER]: other },
   });
   const card = (email: string) => page.getByRole('listitem').filter({ hasText: email });
   await request.post('/api/auth/generate', { data: { email: 'here@example.com' } });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mockNamespacePattern as valid } from '#common/mock-namespace';
 import { namespaceFor } from './mock-namespace';
-
-// The mock's rule for a namespace name (docs/mock-server.md, "From Playwright and Cypress").
-const valid = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 const run = (file: string, testId: string, repeatEachIndex = 0, retry = 0) =>
   namespaceFor({ file: `/work/tests/e2e/${file}`, testId, repeatEachIndex, retry });

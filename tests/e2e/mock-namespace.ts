@@ -1,9 +1,10 @@
 // Every test in a mock namespace of its own (docs/mock-server.md, "From Playwright and Cypress"): its outbox,
 // codes, scenarios, journal and rate-limit windows are its alone, so tests run in parallel on one
-// mock server without unique addresses, scoped scenarios or raised limits. This file depends on
-// @playwright/test alone: another suite can copy it as it is.
+// mock server without unique addresses, scoped scenarios or raised limits. Another suite can copy
+// it with the two names of #common/mock-namespace written in.
 import { basename } from 'node:path';
 import { test as base, type TestInfo } from '@playwright/test';
+import { MOCK_NAMESPACE_COOKIE, MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 
 /** The longest name the mock accepts. */
 const maxNameLength = 64;
@@ -37,14 +38,16 @@ export const test = base.extend<{ mockNamespace: string }>({
   },
   // Every request of `request` and of the page's context: documents, scripts and its fetches.
   extraHTTPHeaders: async ({ extraHTTPHeaders, mockNamespace }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Mock-Namespace': mockNamespace });
+    await use({ ...extraHTTPHeaders, [MOCK_NAMESPACE_HEADER]: mockNamespace });
   },
   // The cookie as well, so a request that leaves the header behind still lands here; the mock
   // reads the header first, and both name the same namespace. Nothing is cleared afterwards: the
   // mock expires idle namespaces, and a failed test's stays there to be looked at in the console.
   context: async ({ context, baseURL, mockNamespace }, use) => {
     if (baseURL)
-      await context.addCookies([{ name: 'mock_ns', value: mockNamespace, url: baseURL }]);
+      await context.addCookies([
+        { name: MOCK_NAMESPACE_COOKIE, value: mockNamespace, url: baseURL },
+      ]);
     await use(context);
   },
 });

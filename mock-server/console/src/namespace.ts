@@ -1,11 +1,9 @@
 import type { FetchLike } from 'eventsource';
+import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 
 // Which mock namespace the console looks at (docs/mock-server.md, "The developer console
 // (`/__mock/`)"): the one named by `?ns=` in its own URL, sent as X-Mock-Namespace on every call,
 // else the browser's (its `mock_ns` cookie, or the default one), which the mock itself applies.
-
-/** The request header that chooses the namespace of one call. */
-export const namespaceHeader = 'x-mock-namespace';
 
 /** The namespace `?ns=` names in the console's URL, or null (the browser's own). */
 export function urlNamespace(search: string = window.location.search): string | null {
@@ -16,7 +14,7 @@ export function urlNamespace(search: string = window.location.search): string | 
 /** The header that keeps a call in the console's namespace: none when the URL names none. */
 export function namespaceHeaders(): Record<string, string> {
   const name = urlNamespace();
-  return name === null ? {} : { [namespaceHeader]: name };
+  return name === null ? {} : { [MOCK_NAMESPACE_HEADER]: name };
 }
 
 /**
