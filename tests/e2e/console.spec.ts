@@ -186,13 +186,13 @@ test('the console looks at the namespace its address names, lives in it, switche
     extraHTTPHeaders: { [MOCK_NAMESPACE_HEADER]: other },
   });
   const card = (email: string) => page.getByRole('listitem').filter({ hasText: email });
-  await request.post('/api/auth/generate', { data: { email: 'here@example.com' } });
-  await there.post('/api/auth/generate', { data: { email: 'there@example.com' } });
+  await request.post('/api/auth/generate', { data: { email: 'mine@example.com' } });
+  await there.post('/api/auth/generate', { data: { email: 'theirs@example.com' } });
 
   await openConsole(page, `/__mock/?ns=${mockNamespace}`);
   await expect(page.getByTestId('mock-namespace')).toHaveText(`Namespace: ${mockNamespace}`);
-  await expect(card('here@example.com')).toBeVisible();
-  await expect(card('there@example.com')).toHaveCount(0);
+  await expect(card('mine@example.com')).toBeVisible();
+  await expect(card('theirs@example.com')).toHaveCount(0);
 
   await tab(page, 'Namespaces').click();
   const live = page.getByRole('region', { name: 'Live namespaces' });
@@ -202,11 +202,11 @@ test('the console looks at the namespace its address names, lives in it, switche
   await live.getByRole('button', { name: `Show namespace ${other}` }).click();
   await expect(page.getByTestId('mock-namespace')).toHaveText(`Namespace: ${other}`);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  await expect(card('there@example.com')).toBeVisible();
-  await expect(card('here@example.com')).toHaveCount(0);
+  await expect(card('theirs@example.com')).toBeVisible();
+  await expect(card('mine@example.com')).toHaveCount(0);
   // The live feed is that namespace's too: a code sent there arrives without a reload.
-  await there.post('/api/auth/generate', { data: { email: 'there-again@example.com' } });
-  await expect(card('there-again@example.com')).toBeVisible();
+  await there.post('/api/auth/generate', { data: { email: 'theirs-again@example.com' } });
+  await expect(card('theirs-again@example.com')).toBeVisible();
 
   await tab(page, 'Namespaces').click();
   await page.getByRole('button', { name: `Clear namespace ${other}` }).click();
