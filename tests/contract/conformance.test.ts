@@ -2,7 +2,9 @@
 // (default rate limits), on 20 seeds: every check passes (score 100%), the opt-in ones included,
 // with the mock's clock moved instead of sleeping (clocked-run.ts); and the command line writes
 // JUnit XML that CI tools read. The other half, that each check catches what it is meant to, is
-// conformance-mutants.test.ts.
+// conformance-mutants.test.ts. Each run works in a mock namespace of its own, as a team's CI
+// beside other suites would: the header goes with `--header` (RunOptions.headers in-process),
+// to the target and to the inbox alike.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { checksOf } from 'testbeam-conformance/check-scope';
+import { urlInbox } from 'testbeam-conformance/inbox';
 import { operations } from 'testbeam-conformance/contract-document';
 import { overallScore, scoreOf, stateOf } from 'testbeam-conformance/report';
 import type { RunResult } from 'testbeam-conformance/run-types';
@@ -23,6 +27,9 @@ const seeds = Array.from({ length: 20 }, (_, index) => 20261125 + index * 104_72
 let clocked: Awaited<ReturnType<typeof startClockedMock>>;
 let mock: Running;
 const runs: RunResult[] = [];
+/** A run's namespace, as the header it sends. */
+const namespace = (name: string) => ({ [MOCK_NAMESPACE_HEADER]: `conformance-${name}` });
+const seedsNamespace = namespace('seeds');
 const waits: string[] = [];
 
 /** The command line's full run (below); it sleeps through the real resend cooldown (about 30 s). */
@@ -42,6 +49,8 @@ beforeAll(async () => {
         positive: 2,
         negative: 12,
         onWait: (seconds, why) => waits.push(`${seconds} s: ${why}`),
+        headers: seedsNamespace,
+        inbox: urlInbox(`${clocked.url}/__mock/outbox`, seedsNamespace),
       }),
     );
   }
@@ -80,7 +89,7 @@ describe('the conformance run against the mock, on 20 seeds', () => {
   });
 
   it('sends every address under the chosen domain', async () => {
-    const sent = (await devRoutes(clocked.url).outbox()) as Array<{ to: string }>;
+    const sent = (await devRoutes(clocked.url, seedsNamespace).outbox()) as Array<{ to: string }>;
     expect(sent.length).toBeGreaterThan(0);
     for (const email of sent) expect(email.to).toMatch(/@conformance\.test$/i);
   });
@@ -102,14 +111,23 @@ function cli(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-/** The full run against a fresh mock, with JUnit XML and a Markdown summary written and read back. */
+/** `--header` options that keep a command's run in namespace `name`. */
+const namespaceArgs = (name: string) =>
+  Object.entries(namespace(name)).flatMap(([header, value]) => ['--header', `${header}: ${value}`]);
+
+/** The full run in a namespace of its own, with JUnit XML and a Markdown summary written and read back. */
 async function fullCliRun(target: string) {
-  await devRoutes(target).reset();
   const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
   try {
     const junitFile = join(dir, 'out.xml');
     const reportFile = join(dir, 'summary.md');
-    const args = ['--target', target, '--inbox', `${target}/__mock/outbox`];
+    const args = [
+      '--target',
+      target,
+      '--inbox',
+      `${target}/__mock/outbox`,
+      ...namespaceArgs('cli'),
+    ];
     const { code, output } = await cli([...args, '--junit', junitFile, '--report', reportFile]);
     const read = (file: string) => (code === 0 ? readFileSync(file, 'utf8') : '');
     return { code, output, junit: read(junitFile), report: read(reportFile) };
@@ -149,18 +167,29 @@ describe('testbeam-conformance, the command', () => {
   }, 180_000);
 
   it('--dry-run lists what it would send and sends nothing', async () => {
-    await devRoutes(mock.url).reset();
-    const { code, output } = await cli(['--target', mock.url, '--dry-run', '--seed', '7']);
+    const { code, output } = await cli([
+      '--target',
+      mock.url,
+      '--dry-run',
+      '--seed',
+      '7',
+      ...namespaceArgs('dry-run'),
+    ]);
     expect(code, output).toBe(0);
     expect(output).toMatch(/--dry-run: \d+ requests to/);
     expect(output).toMatch(/^ {2}PUT \/api\/auth\/generate/m);
     expect(output).toContain('the sign-in chain is skipped: no --inbox or --inbox-command');
-    expect(await devRoutes(mock.url).outbox()).toEqual([]);
+    expect(await devRoutes(mock.url, namespace('dry-run')).outbox()).toEqual([]);
   }, 60_000);
 
   it('without an inbox, says the sign-in chain was skipped and why', async () => {
-    await devRoutes(mock.url).reset();
-    const { code, output } = await cli(['--target', mock.url, '--max-requests', '40']);
+    const { code, output } = await cli([
+      '--target',
+      mock.url,
+      '--max-requests',
+      '40',
+      ...namespaceArgs('no-inbox'),
+    ]);
     expect(code, output).toBe(0);
     expect(output).toMatch(
       /\| sign_in_flow \| skipped \(not passed\) \| no --inbox or --inbox-command/,

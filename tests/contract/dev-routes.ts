@@ -19,18 +19,22 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The dev routes of the mock listening at `base`. */
-export function devRoutes(base: string) {
+/**
+ * The dev routes of the mock listening at `base`, every call with `headers` (a suite's
+ * X-Mock-Namespace, say).
+ */
+export function devRoutes(base: string, headers: Record<string, string> = {}) {
   const post = (path: string, body?: unknown) =>
     fetch(`${base}${path}`, {
       method: 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const get = <T>(path: string) => fetch(`${base}${path}`).then((response) => json<T>(response));
+  const get = <T>(path: string) =>
+    fetch(`${base}${path}`, { headers }).then((response) => json<T>(response));
 
   return {
-    /** Empties every store and rate-limit counter. */
+    /** Empties every store and rate-limit counter of the namespace `headers` name. */
     reset: async () => {
       await json(await post('/__mock/reset'));
     },
@@ -54,7 +58,7 @@ export function devRoutes(base: string) {
     /** An app stand-in page (or any page of the mock), with a session cookie or without. */
     page: (path: string, cookie?: string) =>
       fetch(`${base}${path}`, {
-        headers: cookie === undefined ? {} : { cookie },
+        headers: cookie === undefined ? headers : { ...headers, cookie },
         redirect: 'manual',
       }),
   };

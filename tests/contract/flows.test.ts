@@ -4,9 +4,12 @@
 // openapi.yaml, so they are read on the mock itself.
 //
 // The mock keeps its default rate limits and runs on a test clock: the 30 s cooldown, the
-// one-hour lock-out and the rate-limit windows pass by moving the clock, never by waiting.
+// one-hour lock-out and the rate-limit windows pass by moving the clock, never by waiting. Each
+// test works in a mock namespace of its own (X-Mock-Namespace, through Prism too): its stores and
+// windows start empty, with nothing reset.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { minutes, seconds, testClock } from '../../mock-server/src/testing/clock';
 import { otherCode } from '../../mock-server/src/testing/otp';
 import { cookiePair, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
@@ -18,11 +21,13 @@ const clock = testClock();
 let mock: Running;
 let prism: Running;
 let dev: DevRoutes;
+/** The current test's namespace, as the header every call of it sends. */
+let inTest: Record<string, string> = {};
+let tests = 0;
 
 beforeAll(async () => {
   mock = await startMock({}, { now: clock.now });
   prism = await startPrism(mock.url);
-  dev = devRoutes(mock.url);
 });
 
 afterAll(async () => {
@@ -30,8 +35,10 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-beforeEach(async () => {
-  await dev.reset();
+beforeEach(() => {
+  tests += 1;
+  inTest = { [MOCK_NAMESPACE_HEADER]: `contract-flows-${tests}` };
+  dev = devRoutes(mock.url, inTest);
 });
 
 const sendCode = operationById('sendCode');
@@ -40,7 +47,7 @@ const requestWhitelist = operationById('requestWhitelist');
 const sendContact = operationById('sendContact');
 const getGoogleLoginUrl = operationById('getGoogleLoginUrl');
 
-const api = (op: Operation, body: unknown) => call(prism.url, op.method, op.path, body);
+const api = (op: Operation, body: unknown) => call(prism.url, op.method, op.path, body, inTest);
 const send = (email: string) => api(sendCode, { email, recaptchaToken: '' });
 const verify = (email: string, code: string) =>
   api(verifyCode, { email, code, recaptchaToken: '' });
@@ -233,7 +240,13 @@ describe('Google sign-in stand-in', () => {
     expect(await (await dev.page(target)).text()).toContain('Not signed in.');
 
     const search = new URLSearchParams({ redirect: target });
-    const urlAnswer = await call(prism.url, 'GET', `${getGoogleLoginUrl.path}?${search}`);
+    const urlAnswer = await call(
+      prism.url,
+      'GET',
+      `${getGoogleLoginUrl.path}?${search}`,
+      undefined,
+      inTest,
+    );
     expect(urlAnswer.status).toBe(200);
     const { data } = await expectDocumented(getGoogleLoginUrl, urlAnswer);
     const loginUrl = new URL(data?.url ?? '');
@@ -275,7 +288,7 @@ describe('writes from another site', () => {
       [requestWhitelist, { email: 'ada@example.com', recaptchaToken: '' }],
     ];
     for (const [op, body] of writes) {
-      const res = await call(prism.url, op.method, op.path, body, fromElsewhere);
+      const res = await call(prism.url, op.method, op.path, body, { ...inTest, ...fromElsewhere });
       await expectAnswer(op, res, 403, 'crossSite');
     }
     expect(await dev.outbox('ada@example.com')).toEqual([]);

@@ -1,14 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-let counter = 0;
-/** A fresh address per test: parallel tests share one mock server and never reset it. */
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
-}
-
 /**
- * The newest code the mock server "emailed" to `to`, from its dev outbox, once there is one. Tests
+ * The newest code the mock server "emailed" to `to`, from the dev outbox of the test's namespace
+ * (`request` carries it), once there is one. Tests
  * read it right after pressing Send, while the browser's request may still be on its way, so it
  * waits for the email instead of reading the outbox once. No email within 10 s still fails.
  */

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // What a visitor does before a control's code has run is never lost. Each test runs on
@@ -74,7 +73,7 @@ test.describe('early input on a slow phone', () => {
     page,
   }) => {
     await slowPhone(page);
-    const email = uniqueEmail('early');
+    const email = 'early@example.com';
     const sends: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/generate') && request.method() === 'POST')

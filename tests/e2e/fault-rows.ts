@@ -2,14 +2,14 @@
 // failure toast says, and how the page shows it kept what was typed and then succeeded.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { RESEND_COOLDOWN_SECONDS } from '#web/features/auth/constants.ts';
-import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { latestCode, sendCodeTo } from './auth-helpers';
 import { expect, hydrated } from './fixtures';
 
 type ScenarioBody = { operation: string; fault?: string; status?: number; times?: number };
 
-/** Sets a scenario (for `email` alone, when given) and returns its id. */
-export async function setScenario(request: APIRequestContext, body: ScenarioBody, email?: string) {
-  const response = await request.post('/__mock/scenarios', { data: { ...body, email } });
+/** Sets a scenario in the test's namespace and returns its id. */
+export async function setScenario(request: APIRequestContext, body: ScenarioBody) {
+  const response = await request.post('/__mock/scenarios', { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -39,8 +39,6 @@ type Row = {
   operation: string;
   /** The path of the API call the action sends. */
   apiPath: string;
-  /** The scenario keeps to this test's address (the call's body names it). */
-  scoped: boolean;
   /** The §8 toast of a call that got no answer. */
   failure: { title: string; description: string | null };
   /** The busy button's label while the call is pending. */
@@ -84,12 +82,11 @@ export const rows: Row[] = [
     name: 'send code',
     operation: 'send-code',
     apiPath: '/api/auth/generate',
-    scoped: true,
     failure: { title: 'Error', description: NETWORK_ERROR },
     pending: 'Sending...',
     ariaBusy: true,
     open: async (page) => {
-      const email = uniqueEmail('fault-send');
+      const email = 'fault-send@example.com';
       await openLogin(page);
       await emailField(page).fill(email);
       return { email };
@@ -110,12 +107,11 @@ export const rows: Row[] = [
     name: 'verify',
     operation: 'verify',
     apiPath: '/api/auth/validate',
-    scoped: true,
     failure: { title: 'Login Failed', description: NETWORK_ERROR },
     pending: 'Verifying...',
     ariaBusy: true,
     open: async (page, request) => {
-      const email = uniqueEmail('fault-verify');
+      const email = 'fault-verify@example.com';
       await openLogin(page);
       await sendCodeTo(page, email);
       await expect(codeField(page)).toBeVisible();
@@ -140,17 +136,16 @@ export const rows: Row[] = [
     name: 'resend',
     operation: 'send-code',
     apiPath: '/api/auth/generate',
-    scoped: true,
     failure: { title: 'Failed to resend OTP. Please try again.', description: NETWORK_ERROR },
     pending: 'Resending...',
     ariaBusy: true,
     open: async (page, request) => {
-      const email = uniqueEmail('fault-resend');
+      const email = 'fault-resend@example.com';
       // The site's 30 s countdown runs on the page's fake clock. The server keeps its own 30 s
       // cooldown in real time, so the first send is answered by a forced 200 (no code issued, no
       // cooldown started) and the resend under test is the address's first real send.
       await page.clock.install();
-      await setScenario(request, { operation: 'send-code', status: 200, times: 1 }, email);
+      await setScenario(request, { operation: 'send-code', status: 200, times: 1 });
       await openLogin(page);
       await sendCodeTo(page, email);
       await expect(codeField(page)).toBeVisible();
@@ -177,7 +172,6 @@ export const rows: Row[] = [
     name: 'Google sign-in',
     operation: 'login-url',
     apiPath: '/api/auth/oauth/google/loginUrl',
-    scoped: false,
     failure: {
       title: 'Internal server error occurred, please try again later.',
       description: null,
@@ -186,7 +180,7 @@ export const rows: Row[] = [
     ariaBusy: true,
     retriedRead: true,
     open: async (page) => {
-      const email = uniqueEmail('fault-google');
+      const email = 'fault-google@example.com';
       await page.clock.install();
       await openLogin(page);
       // Typed, then the visitor changes their mind: a failed Google sign-in keeps it.
@@ -205,13 +199,12 @@ export const rows: Row[] = [
     name: 'whitelist',
     operation: 'whitelist',
     apiPath: '/api/auth/whitelist',
-    scoped: true,
     // §8 "Whitelist request errors": the response message as title, here the client's own.
     failure: { title: NETWORK_ERROR, description: null },
     pending: 'Requesting...',
     ariaBusy: false,
     open: async (page) => {
-      const email = uniqueEmail('fault-whitelist');
+      const email = 'fault-whitelist@example.com';
       await page.goto('/email-whitelist');
       await hydrated(page);
       await emailField(page).fill(email);
@@ -234,12 +227,11 @@ export const rows: Row[] = [
     name: 'contact',
     operation: 'contact',
     apiPath: '/api/auth/contactus',
-    scoped: true,
     failure: { title: 'Failed to send message', description: NETWORK_ERROR },
     pending: 'Sending...',
     ariaBusy: false,
     open: async (page) => {
-      const email = uniqueEmail('fault-contact');
+      const email = 'fault-contact@example.com';
       await page.goto('/contact');
       await hydrated(page);
       for (const [label, value] of Object.entries(contactValues(email))) {

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test as base, expect } from './fixtures';
-import { startSite } from './site-server';
+import { expect, test } from './fixtures';
 import { rows, setScenario, toast } from './fault-rows';
 
 // Network faults (mock-server/openapi.dev.yaml, POST /__mock/scenarios with `fault`) met by each
@@ -8,36 +7,8 @@ import { rows, setScenario, toast } from './fault-rows';
 // mid-body are calls with no usable answer, which docs/requirements.md §7 reports as
 // "Network Error", in the §8 toast of that call; the visitor loses nothing typed and can try
 // again. A held call ("hang") shows the pending state until the scenario is cleared, then gets
-// its real answer.
-//
-// The Google row cannot be kept to one address (GET loginUrl has no body), and sign-in.spec.ts
-// clicks "Continue with Google" on the shared server: this file runs on a mock server of its own,
-// one per worker, its tests one after another in that worker (so its global scenarios meet no
-// other test's calls), each clearing every scenario when it ends.
-
-const test = base.extend<object, { faultServer: string }>({
-  faultServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
-    async ({}, use) => {
-      const server = await startSite();
-      try {
-        await use(server.origin);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 45_000 },
-  ],
-  // Every relative URL of this file, the page's and `request`'s, goes to that server.
-  baseURL: async ({ faultServer }, use) => use(faultServer),
-});
-
-test.describe.configure({ mode: 'default' });
-
-test.afterEach(async ({ request }) => {
-  // This server is this file's alone: nothing set here outlives its test.
-  expect((await request.delete('/__mock/scenarios')).ok()).toBe(true);
-});
+// its real answer. Each test's scenarios live in its own mock namespace (./mock-namespace.ts), so
+// none of them meets another test's calls, the Google row's (which has no address) included.
 
 type Fault = 'reset' | 'malformed';
 /** Calls of scenario `id` the server has taken so far (a used-up one is gone from the list). */
@@ -70,11 +41,7 @@ for (const row of rows) {
       const opened = await row.open(page, request);
       const calls = watchCalls(page, row.apiPath);
       // No `times`: a browser may resend a request whose reused connection was reset.
-      const id = await setScenario(
-        request,
-        { operation: row.operation, fault },
-        row.scoped ? opened.email : undefined,
-      );
+      const id = await setScenario(request, { operation: row.operation, fault });
       await row.act(page, opened);
 
       const failed = toast(page, row.failure.title);
@@ -108,11 +75,7 @@ for (const row of rows) {
   }) => {
     const opened = await row.open(page, request);
     const calls = watchCalls(page, row.apiPath);
-    const id = await setScenario(
-      request,
-      { operation: row.operation, fault: 'hang' },
-      row.scoped ? opened.email : undefined,
-    );
+    const id = await setScenario(request, { operation: row.operation, fault: 'hang' });
     await row.act(page, opened);
 
     const busy = page.getByRole('button', { name: row.pending });

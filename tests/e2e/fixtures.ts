@@ -1,4 +1,6 @@
-import { expect, type Page, test as base } from '@playwright/test';
+// Every test here runs in a mock namespace of its own (./mock-namespace.ts), with these on top.
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './mock-namespace';
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen by the page during a test. */
@@ -41,9 +43,9 @@ export const test = base.extend<Fixtures>({
   ],
   // A route handler (alwaysInInter's, a spec's own) can still be serving a late request when the
   // test ends: the stylesheet the loader fetches after the first paint, say. Closing the context
-  // under it failed a passing test with "apiResponse.text: Response has been disposed" (CI run
-  // 16, home-design.spec.ts; Playwright: an unrouted handler that throws "may result in an
-  // unhandled error"). The handlers are let go first, their late errors ignored.
+  // under it fails a passing test with "apiResponse.text: Response has been disposed"
+  // (Playwright: an unrouted handler that throws "may result in an unhandled error"). The
+  // handlers are let go first, their late errors ignored.
   routesLetGo: [
     async ({ page }, use) => {
       await use();
@@ -53,7 +55,7 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {

@@ -1,7 +1,7 @@
 import { agentCategories } from '#common/agents';
 import { agents } from '#web/content/agents.ts';
 import { categoryCounts } from '#common/agent-filter-rules';
-import { latestCode, uniqueEmail } from './auth-helpers';
+import { latestCode } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('marketplace', () => {
@@ -149,7 +149,7 @@ test.describe('whitelist request', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('WhiteList').replace('whitelist', 'WhiteList');
+    const email = 'WhiteList@example.com';
     await page.goto('/email-whitelist');
     await hydrated(page);
     const field = page.getByLabel(/Email/);
@@ -187,7 +187,7 @@ test.describe('whitelist request', () => {
 });
 
 test('signing in raises at most three toasts at once', async ({ page, request }) => {
-  const email = uniqueEmail('toasts');
+  const email = 'toasts@example.com';
   await page.goto('/login');
   await hydrated(page);
   await page.getByLabel(/Email/).fill(email);

@@ -13,9 +13,10 @@ export default defineConfig({
   // Specs only: *.test.ts files here are Vitest units of the suite's pure helpers.
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Two workers at least: Playwright's default, half the cores, is one on a 2-core machine, where
-  // a test spends much of its time waiting on the browser and the server, so two use both cores.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // One worker per core. Nothing the tests share caps it: each works in a mock namespace of its
+  // own (./mock-namespace.ts). Playwright's default, half the cores, would leave a core idle
+  // while a test waits on the browser and the server, as it does much of its time.
+  workers: availableParallelism(),
   retries: 0,
   // A ceiling for a loaded 2-core CI machine (axe on a long article takes seconds), not a goal.
   timeout: 60_000,

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { sendCodeTo, uniqueEmail } from './auth-helpers';
+import { sendCodeTo } from './auth-helpers';
 import { test as base, expect, hydrated } from './fixtures';
 import { type SiteServer, startSite } from './site-server';
 
@@ -78,22 +78,21 @@ const toast = (page: Page, title: string) =>
 
 test('signs in on /login through the proxy: the code comes from the backend, the cookie lands on the mock', async ({
   page,
+  request,
   backend,
   proxied,
   consoleErrors,
 }) => {
-  const email = uniqueEmail('proxy');
+  const email = 'proxy@example.com';
   await page.goto(`${proxied.origin}/login`);
   await hydrated(page);
   await sendCodeTo(page, email);
   await expect(toast(page, 'OTP Sent')).toBeVisible();
-  // The backend sent the email: its outbox has the code, the proxy's has nothing.
-  const outbox = async (origin: string) =>
-    (await (await fetch(`${origin}/__mock/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      code: string;
-    }[];
-  expect(await outbox(proxied.origin)).toEqual([]);
-  const [mail] = await outbox(backend.origin);
+  // The backend sent the email: its outbox has the code, the proxy's (this test's namespace) has
+  // nothing. The backend's is its default namespace: the proxy never forwards the namespace.
+  const outbox = `/__mock/outbox?to=${encodeURIComponent(email)}`;
+  expect(await (await request.get(`${proxied.origin}${outbox}`)).json()).toEqual([]);
+  const [mail] = (await (await fetch(`${backend.origin}${outbox}`)).json()) as { code: string }[];
   await page.getByLabel('Verification code').pressSequentially(mail?.code ?? '');
   await expect(toast(page, 'Login Successful')).toBeVisible();
   await page.waitForURL(`${proxied.origin}/api_mcp_studio/`);
@@ -101,9 +100,9 @@ test('signs in on /login through the proxy: the code comes from the backend, the
   const cookies = await page.context().cookies(proxied.origin);
   expect(cookies.map((cookie) => cookie.name)).toContain('tb_session');
 
-  // Both calls went through, forwarded and conforming.
+  // Both calls went through, forwarded and conforming, in this test's namespace.
   const journal = (await (
-    await fetch(`${proxied.origin}/__mock/requests?path=/api/auth/`)
+    await request.get(`${proxied.origin}/__mock/requests?path=/api/auth/`)
   ).json()) as { url: string; status: number; violations: unknown[]; upstream?: object }[];
   const calls = journal.filter((entry) => entry.upstream !== undefined);
   expect(calls.map((entry) => [entry.url, entry.status, entry.violations.length])).toEqual([
@@ -118,7 +117,7 @@ test('a backend that breaks the contract: the console shows the violation with i
   breaking,
   lenient,
 }) => {
-  const email = uniqueEmail('proxy-breaking');
+  const email = 'proxy-breaking@example.com';
   await page.goto(`${lenient.origin}/login`);
   await hydrated(page);
   await sendCodeTo(page, email);
@@ -142,7 +141,7 @@ test('strict: the same answer becomes a 502, and the page shows its failure toas
   page,
   strict,
 }) => {
-  const email = uniqueEmail('proxy-strict');
+  const email = 'proxy-strict@example.com';
   await page.goto(`${strict.origin}/login`);
   await hydrated(page);
   const answered = page.waitForResponse('**/api/auth/generate');

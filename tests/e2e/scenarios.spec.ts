@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { latestCode, sendCodeTo } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 const harSchema = JSON.parse(
@@ -13,13 +13,11 @@ const harSchema = JSON.parse(
 ) as object;
 
 // The pattern the README recommends to frontend developers: set a scenario over HTTP, then let
-// the page meet it through its own code; no route interception, no app code edited.
+// the page meet it through its own code; no route interception, no app code edited. Each test
+// works in a mock namespace of its own (./mock-namespace.ts): its scenarios, journal and HAR
+// export hold its own calls alone.
 /** The part of a journal entry (GET /__mock/requests, mock-server/openapi.dev.yaml) read here. */
-type JournalEntry = {
-  method: string;
-  status: number;
-  request: { body: { data?: { email?: string } } | null };
-};
+type JournalEntry = { method: string; status: number };
 
 const toast = (page: Page, title: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -28,41 +26,30 @@ test('a "send-code → 429" scenario makes /login show its 429 toast, then sendi
   page,
   request,
 }) => {
-  const email = uniqueEmail('scenario');
-  // `email` keeps the scenario to this test's address: tests in parallel share the mock.
+  const email = 'scenario@example.com';
   const set = await request.post('/__mock/scenarios', {
-    data: { operation: 'sendCode', status: 429, times: 1, email },
+    data: { operation: 'sendCode', status: 429, times: 1 },
   });
   expect(set.status()).toBe(201);
-  const { id } = (await set.json()) as { id: string };
-  try {
-    await page.goto('/login');
-    await hydrated(page);
-    await sendCodeTo(page, email);
-    await expect(toast(page, /^Error/)).toContainText(
-      'Please wait 30 seconds before requesting a new code.',
-    );
-    await expect(page.getByLabel('Verification code')).toBeHidden();
+  await page.goto('/login');
+  await hydrated(page);
+  await sendCodeTo(page, email);
+  await expect(toast(page, /^Error/)).toContainText(
+    'Please wait 30 seconds before requesting a new code.',
+  );
+  await expect(page.getByLabel('Verification code')).toBeHidden();
 
-    // Used up: the next send gets the real answer.
-    await page.getByRole('button', { name: 'Send Verification Code' }).click();
-    await expect(toast(page, 'OTP Sent')).toContainText('a 6-digit code is on its way');
-    await expect(page.getByLabel('Verification code')).toBeVisible();
-    expect(await (await request.get('/__mock/scenarios')).json()).not.toContainEqual(
-      expect.objectContaining({ id }),
-    );
+  // Used up: the next send gets the real answer.
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(toast(page, 'OTP Sent')).toContainText('a 6-digit code is on its way');
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  expect(await (await request.get('/__mock/scenarios')).json()).toEqual([]);
 
-    // The journal saw both calls from this page, the forced 429 and the real 200, newest first.
-    const journal = await request.get('/__mock/requests?path=/api/auth/generate&limit=1000');
-    const calls = ((await journal.json()) as JournalEntry[]).filter(
-      (entry) => entry.request.body?.data?.email === email,
-    );
-    expect(calls.map((entry) => entry.status)).toEqual([200, 429]);
-    expect(calls.every((entry) => entry.method === 'POST')).toBe(true);
-  } finally {
-    // A failed test leaves nothing behind for the others (404 when already used up).
-    await request.delete(`/__mock/scenarios/${id}`);
-  }
+  // The journal saw both calls from this page, the forced 429 and the real 200, newest first.
+  const journal = await request.get('/__mock/requests?path=/api/auth/generate');
+  const calls = (await journal.json()) as JournalEntry[];
+  expect(calls.map((entry) => entry.status)).toEqual([200, 429]);
+  expect(calls.every((entry) => entry.method === 'POST')).toBe(true);
 });
 
 /** The part of a HAR 1.2 log (GET /__mock/requests.har) read here. */
@@ -79,7 +66,7 @@ test('the HAR export of a sign-in made in the browser parses and validates again
   page,
   request,
 }) => {
-  const email = uniqueEmail('har');
+  const email = 'har@example.com';
   await page.goto('/login');
   await hydrated(page);
   await sendCodeTo(page, email);
@@ -95,12 +82,15 @@ test('the HAR export of a sign-in made in the browser parses and validates again
   const validate = ajv.compile(harSchema);
   expect(validate(har), JSON.stringify(validate.errors)).toBe(true);
 
-  // This visitor's two calls are in it, with their bodies.
-  const mine = har.log.entries.filter((entry) => entry.request.postData?.text.includes(email));
-  expect(mine.map((entry) => [new URL(entry.request.url).pathname, entry.response.status])).toEqual(
-    [
-      ['/api/auth/generate', 200],
-      ['/api/auth/validate', 200],
-    ],
+  // This visitor's two calls are in it, with their bodies, and no other API call.
+  const calls = har.log.entries.filter((entry) =>
+    new URL(entry.request.url).pathname.startsWith('/api/'),
   );
+  expect(calls.every((entry) => entry.request.postData?.text.includes(email))).toBe(true);
+  expect(
+    calls.map((entry) => [new URL(entry.request.url).pathname, entry.response.status]),
+  ).toEqual([
+    ['/api/auth/generate', 200],
+    ['/api/auth/validate', 200],
+  ]);
 });

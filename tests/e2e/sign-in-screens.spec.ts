@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { latestCode, sendCodeTo } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 // The code step on every screen: one page load per width checks the layout of both steps,
@@ -83,14 +83,14 @@ for (const viewport of [
     await page.route('**/api/auth/generate', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: 'down' }),
     );
-    await sendCodeTo(page, uniqueEmail('screens'));
+    await sendCodeTo(page, 'screens@example.com');
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to send OTP' }),
     ).toBeVisible();
     await expectToastsClearOf(page, send);
     await page.unroute('**/api/auth/generate');
 
-    const email = uniqueEmail('screens');
+    const email = 'screens@example.com';
     await sendCodeTo(page, email);
     const codeInput = page.getByLabel('Verification code');
     await expect(codeInput).toBeFocused();
@@ -154,7 +154,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/github');
     await hydrated(page);
-    await sendCodeTo(page, uniqueEmail('screens-agent'));
+    await sendCodeTo(page, 'screens-agent@example.com');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'OTP Sent' })).toBeVisible();
     const verify = page.getByRole('button', { name: 'Verify & Sign In' });
     await expect(verify).toBeInViewport({ ratio: 1 });

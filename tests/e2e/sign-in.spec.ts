@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { latestCode, paste, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { latestCode, paste, sendCodeTo } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
@@ -10,7 +10,7 @@ test.describe('sign-in by emailed code', () => {
     request,
     consoleErrors,
   }) => {
-    const email = uniqueEmail('login');
+    const email = 'login@example.com';
     await page.goto('/login');
     await hydrated(page);
     await sendCodeTo(page, email);
@@ -34,7 +34,7 @@ test.describe('sign-in by emailed code', () => {
     ['/api-mcp-studio-access', 'API MCP Studio', 'ai-api-studio'],
   ] as const) {
     test(`on ${path}: lands on /connect/discover/${key}/ signed in`, async ({ page, request }) => {
-      const email = uniqueEmail('agent');
+      const email = 'agent@example.com';
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
@@ -51,7 +51,7 @@ test.describe('sign-in by emailed code', () => {
     test(`pasting "${pasted}" fills all six slots`, async ({ page }) => {
       await page.goto('/login');
       await hydrated(page);
-      await sendCodeTo(page, uniqueEmail('paste'));
+      await sendCodeTo(page, 'paste@example.com');
       await page.getByLabel('Verification code').focus();
       // Six digits check themselves at once; a wrong code is then cleared from the boxes, so
       // the check is what shows the paste became "123456".
@@ -66,7 +66,7 @@ test.describe('sign-in by emailed code', () => {
   }) => {
     await page.goto('/login');
     await hydrated(page);
-    const email = uniqueEmail('wrong');
+    const email = 'wrong@example.com';
     await sendCodeTo(page, email);
     const codeInput = page.getByLabel('Verification code');
     await codeInput.pressSequentially('000000');
@@ -78,14 +78,14 @@ test.describe('sign-in by emailed code', () => {
     await page.getByRole('button', { name: 'Back to email' }).click();
     await expect(page.getByLabel(/Email/)).toHaveValue(email);
     // The same address is in its 30 s resend cooldown: come back with another one.
-    await sendCodeTo(page, uniqueEmail('wrong-again'));
+    await sendCodeTo(page, 'wrong-again@example.com');
     await expect(page.getByLabel('Verification code')).toHaveValue('');
   });
 
   test('an agent page words a failed check its own way', async ({ page }) => {
     await page.goto('/gmail');
     await hydrated(page);
-    await sendCodeTo(page, uniqueEmail('agent-wrong'));
+    await sendCodeTo(page, 'agent-wrong@example.com');
     await page.getByLabel('Verification code').pressSequentially('000000');
     const failed = toasts(page).filter({ hasText: /^Error/ });
     await expect(failed).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('sign-in by emailed code', () => {
     await hydrated(page);
     await sendCodeTo(page, 'not-an-email');
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await sendCodeTo(page, uniqueEmail('short'));
+    await sendCodeTo(page, 'short@example.com');
     await page.getByLabel('Verification code').pressSequentially('123');
     await page.getByRole('button', { name: 'Verify & Sign In' }).click();
     await expect(page.getByText('OTP must be 6 digits')).toBeVisible();

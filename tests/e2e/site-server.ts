@@ -1,6 +1,6 @@
 // The built site (dist/) served by the mock server on a free port, with the browser suites'
-// settings: for a spec that needs a server of its own (faults.spec.ts: its scenarios are global)
-// and for tests/engines.
+// settings: for a spec that needs a server of its own (proxy.spec.ts: a mock started with
+// MOCK_UPSTREAM, and its backends) and for tests/engines.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { latestCode, sendCodeTo, uniqueEmail } from './auth-helpers';
+import { latestCode, sendCodeTo } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 // docs/requirements.md §8, the sign-in and whitelist rows, each with the server's message and
@@ -20,7 +20,7 @@ async function waitOutCooldown(page: Page) {
 async function toCodeStep(page: Page, path = '/login') {
   await page.goto(path);
   await hydrated(page);
-  const email = uniqueEmail('toast');
+  const email = 'toast@example.com';
   await sendCodeTo(page, email);
   await expect(page.getByLabel('Verification code')).toBeVisible();
   return email;
@@ -33,7 +33,7 @@ test.describe('send code', () => {
     await page.goto('/login');
     await hydrated(page);
     const sent = page.waitForRequest('**/api/auth/generate');
-    await sendCodeTo(page, uniqueEmail('sent'));
+    await sendCodeTo(page, 'sent@example.com');
     expect((await sent).postDataJSON()).toMatchObject({ recaptchaToken: '' });
     await expect(toast(page, 'OTP Sent')).toContainText('a 6-digit code is on its way');
   });
@@ -42,7 +42,7 @@ test.describe('send code', () => {
     await page.route('**/api/auth/generate', jsonAnswer(200, { success: true, message: '' }));
     await page.goto('/login');
     await hydrated(page);
-    const email = uniqueEmail('fallback');
+    const email = 'fallback@example.com';
     await sendCodeTo(page, email);
     await expect(toast(page, 'OTP Sent')).toContainText(
       `We've sent a verification code to ${email}`,
@@ -56,7 +56,7 @@ test.describe('send code', () => {
     );
     await page.goto('/login');
     await hydrated(page);
-    await sendCodeTo(page, uniqueEmail('limited'));
+    await sendCodeTo(page, 'limited@example.com');
     await expect(toast(page, /^Error/)).toContainText(
       'Too many requests. Try again in 42 seconds.',
     );
@@ -146,7 +146,7 @@ test.describe('whitelist', () => {
     await page.route('**/api/auth/whitelist', jsonAnswer(200, { success: false, message: 'No.' }));
     await page.goto('/email-whitelist');
     await hydrated(page);
-    await page.getByLabel(/Email/).fill(uniqueEmail('failed'));
+    await page.getByLabel(/Email/).fill('failed@example.com');
     await page.getByRole('button', { name: 'Request Whitelist' }).click();
     await expect(toast(page, 'Request Failed')).toContainText('Failed to submit whitelist request');
   });
@@ -155,7 +155,7 @@ test.describe('whitelist', () => {
     page,
     browser,
   }) => {
-    const email = uniqueEmail('listed');
+    const email = 'listed@example.com';
     await page.goto('/email-whitelist');
     await hydrated(page);
     await page.getByLabel(/Email/).fill(email);
@@ -175,7 +175,7 @@ test.describe('whitelist', () => {
     await page.route('**/api/auth/whitelist', htmlError);
     await page.goto('/email-whitelist');
     await hydrated(page);
-    await page.getByLabel(/Email/).fill(uniqueEmail('broken'));
+    await page.getByLabel(/Email/).fill('broken@example.com');
     await page.getByRole('button', { name: 'Request Whitelist' }).click();
     await expect(toast(page, 'An error occurred while submitting your request.')).toBeVisible();
   });

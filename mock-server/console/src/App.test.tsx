@@ -1,21 +1,35 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { ModeIndicator } from './ModeIndicator';
 
 /** An event stream that never says anything: the header is what is tested here. */
-class SilentEventSource {
-  readyState = 0;
-  addEventListener() {}
-  close() {}
-}
+vi.mock('eventsource', () => ({
+  EventSource: class {
+    readyState = 0;
+    addEventListener() {}
+    close() {}
+  },
+}));
 
-/** Every dev route answers an empty list; GET /__mock/mode answers `mode` (404 when null). */
-function stubMock(mode: unknown) {
+/**
+ * Every dev route answers an empty list; GET /__mock/mode answers `mode` (404 when null), GET
+ * /__mock/namespaces names `namespace` as the caller's.
+ */
+function stubMock(mode: unknown, namespace = 'default') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path === '/__mock/namespaces') {
+        return new Response(
+          JSON.stringify({
+            current: namespace,
+            namespaces: [],
+            limits: { maxNamespaces: 1000, idleMinutes: 60 },
+          }),
+        );
+      }
       if (path !== '/__mock/mode') return new Response('[]');
       return mode === null
         ? new Response(JSON.stringify({ success: false, message: 'Not Found' }), { status: 404 })
@@ -31,7 +45,6 @@ const renderApp = () =>
     </MantineProvider>,
   );
 
-beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the console header’s mode', () => {
@@ -69,5 +82,16 @@ describe('the console header’s mode', () => {
       'title',
       'Proxy → https://a.test: /api/* goes to https://a.test, checked against openapi.yaml',
     );
+  });
+});
+
+describe('the console header’s namespace', () => {
+  it('names the namespace the console looks at, as the mock reports it', async () => {
+    stubMock(null, 'e2e-console-1');
+    renderApp();
+    expect(await screen.findByTestId('mock-namespace')).toHaveTextContent(
+      'Namespace: e2e-console-1',
+    );
+    expect(screen.getByRole('tab', { name: 'Namespaces' })).toBeTruthy();
   });
 });

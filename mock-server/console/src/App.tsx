@@ -13,11 +13,13 @@ import { useCallback, useState } from 'react';
 import { emptyFilter, type RequestFilter } from './filters';
 import { ModeIndicator } from './ModeIndicator';
 import { useMockMode } from './mode';
+import { NamespacesPanel } from './panels/NamespacesPanel';
 import { OutboxPanel } from './panels/OutboxPanel';
 import { RequestsPanel } from './panels/RequestsPanel';
 import { ScenariosPanel } from './panels/ScenariosPanel';
 import { StatePanel } from './panels/StatePanel';
 import { useMockData } from './use-mock-data';
+import { useNamespaces } from './use-namespaces';
 
 function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -40,6 +42,8 @@ export function App() {
   const [filter, setFilter] = useState<RequestFilter>(emptyFilter);
   const data = useMockData(filter);
   const mode = useMockMode();
+  const namespaces = useNamespaces();
+  const current = namespaces.list?.current ?? null;
   const [notice, setNotice] = useState('');
   const announce = useCallback((text: string) => setNotice(text), []);
 
@@ -57,6 +61,18 @@ export function App() {
         </div>
         <Group gap="sm" wrap="wrap" className="console-header-status">
           <ModeIndicator mode={mode} />
+          {current === null ? null : (
+            <Badge
+              variant="default"
+              size="lg"
+              tt="none"
+              maw="100%"
+              title={`The console shows mock namespace ${current}`}
+              data-testid="mock-namespace"
+            >
+              Namespace: {current}
+            </Badge>
+          )}
           <Badge
             color={data.live ? 'teal.9' : 'gray.8'}
             variant="filled"
@@ -77,6 +93,7 @@ export function App() {
           <Tabs.Tab value="requests">Requests</Tabs.Tab>
           <Tabs.Tab value="scenarios">Scenarios ({data.scenarios.length})</Tabs.Tab>
           <Tabs.Tab value="state">State</Tabs.Tab>
+          <Tabs.Tab value="namespaces">Namespaces</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="outbox" pt="md">
           <OutboxPanel emails={data.outbox} />
@@ -105,6 +122,17 @@ export function App() {
             state={data.state}
             announce={announce}
             refresh={() => data.refresh('state')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="namespaces" pt="md">
+          <NamespacesPanel
+            namespaces={namespaces}
+            announce={announce}
+            cleared={() => {
+              for (const resource of ['outbox', 'requests', 'scenarios', 'state'] as const) {
+                data.refresh(resource);
+              }
+            }}
           />
         </Tabs.Panel>
       </Tabs>

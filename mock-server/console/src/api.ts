@@ -1,3 +1,4 @@
+import { namespaceHeaders } from './namespace';
 import type { ApiError } from './types';
 
 /** The mock's message from a failed answer, or a fallback naming the status. */
@@ -7,14 +8,18 @@ async function failure(response: Response): Promise<Error> {
 }
 
 /**
- * GET a dev route's JSON. `X-Mock-Console` keeps the console's own reads out of the request
- * journal (mock-server/src/plugins/journal.ts), which they would otherwise flood.
+ * A read's headers. `X-Mock-Console` keeps the console's own reads out of the request journal
+ * (mock-server/src/plugins/journal.ts), which they would otherwise flood.
  */
+const readHeaders = () => ({
+  accept: 'application/json',
+  'x-mock-console': '1',
+  ...namespaceHeaders(),
+});
+
+/** GET a dev route's JSON, in the console's namespace. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, {
-    headers: { accept: 'application/json', 'x-mock-console': '1' },
-    signal,
-  });
+  const response = await fetch(path, { headers: readHeaders(), signal });
   if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }
@@ -27,16 +32,17 @@ export interface Page<T> {
 
 /** GET one page of a paged dev route (GET /__mock/requests), as getJson does. */
 export async function getPage<T>(path: string): Promise<Page<T>> {
-  const response = await fetch(path, {
-    headers: { accept: 'application/json', 'x-mock-console': '1' },
-  });
+  const response = await fetch(path, { headers: readHeaders() });
   if (!response.ok) throw await failure(response);
   const link = response.headers.get('link') ?? '';
   const next = /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] ?? null;
   return { items: (await response.json()) as T[], next };
 }
 
-/** A write (POST or DELETE), JSON in and out; throws the mock's message on failure. */
+/**
+ * A write (POST or DELETE) in the console's namespace, JSON in and out; throws the mock's
+ * message on failure.
+ */
 export async function send<T = unknown>(
   method: 'POST' | 'DELETE',
   path: string,
@@ -44,10 +50,11 @@ export async function send<T = unknown>(
 ): Promise<T> {
   const response = await fetch(path, {
     method,
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...namespaceHeaders(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await failure(response);

@@ -1,7 +1,7 @@
 import type { ContractViolation, JournalEntry } from './types';
 
 /**
- * The event types GET /__mock/events sends (mock-server/src/plugins/dev-events.ts); `violation`
+ * The event types GET /__mock/events sends (mock-server/src/namespaces/dev-events.ts); `violation`
  * in proxy mode, when a forwarded request or answer broke openapi.yaml. A type the console does
  * not list here is never listened to, so a newer mock's events cannot break it.
  */

@@ -1,18 +1,29 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { FetchLike } from 'eventsource';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyFilter, type RequestFilter } from './filters';
 import type { OutboxEmail, JournalEntry } from './types';
 import { LIVE_RETRY_MS, liveRefusedMessage, useMockData } from './use-mock-data';
 import { journalEntry } from './journal-entry.test-helpers';
 
+// The live feed's EventSource (the `eventsource` package), replaced by one the test drives.
+vi.mock('eventsource', () => ({
+  get EventSource() {
+    return FakeEventSource;
+  },
+}));
+
 /** An EventSource the test drives: `emit` delivers one server-sent event. */
 class FakeEventSource {
   static last: FakeEventSource | null = null;
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   closed = false;
-  /** 2 (CLOSED) once the browser gives up, as on a refused (503) stream. */
+  /** 2 (CLOSED) once the stream is given up, as on a refused (503) stream. */
   readyState = 0;
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly init?: { fetch?: FetchLike },
+  ) {
     FakeEventSource.last = this;
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
@@ -47,7 +58,6 @@ beforeEach(() => {
   outbox = [];
   pages = {};
   fetched.length = 0;
-  vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
@@ -64,6 +74,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the console kept current by the event stream', () => {
+  it('opens the live feed in the console’s namespace (the header EventSource cannot send)', async () => {
+    window.history.replaceState(null, '', '/__mock/?ns=alice');
+    const sent = vi.fn(async () => new Response(''));
+    const { unmount } = renderHook(() => useMockData(emptyFilter));
+    await waitFor(() => expect(FakeEventSource.last?.init?.fetch).toBeDefined());
+    vi.stubGlobal('fetch', sent);
+    await FakeEventSource.last?.init?.fetch?.('/__mock/events', {
+      headers: { Accept: 'text/event-stream' },
+      mode: 'cors',
+      cache: 'no-store',
+      redirect: 'follow',
+      signal: undefined,
+    });
+    const init = sent.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init[1].headers).get('x-mock-namespace')).toBe('alice');
+    unmount();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('fetches the outbox again when an email is sent, and lists it', async () => {
     const { result, unmount } = renderHook(() => useMockData(emptyFilter));
     await waitFor(() => expect(fetched).toContain('/__mock/outbox'));

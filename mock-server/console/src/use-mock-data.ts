@@ -1,3 +1,4 @@
+import { EventSource } from 'eventsource';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getJson, getPage, messageOf } from './api';
 import {
@@ -9,6 +10,7 @@ import {
   staleAfter,
 } from './events';
 import { keepContract, matches, queryOf, type RequestFilter } from './filters';
+import { fetchInNamespace } from './namespace';
 import type {
   ContactMessage,
   OutboxEmail,
@@ -141,7 +143,8 @@ export function useMockData(filter: RequestFilter): MockData {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
     const connect = () => {
-      source = new EventSource('/__mock/events');
+      // The WHATWG EventSource on `fetch`, as the browser's own cannot send the namespace header.
+      source = new EventSource('/__mock/events', { fetch: fetchInNamespace });
       source.addEventListener('open', () => {
         setLive(true);
         setError((shown) => (shown === liveRefusedMessage ? null : shown));

@@ -82,7 +82,10 @@ function StoreTable<T>({
   );
 }
 
-/** The stores behind the public API, one entry removable at a time, and a reset of everything. */
+/**
+ * The stores behind the public API, one entry removable at a time, and a reset of everything the
+ * console's namespace holds (other namespaces are cleared from the Namespaces tab).
+ */
 export function StatePanel({ state, announce, refresh }: StatePanelProps) {
   const remove = (path: string, what: string) =>
     sendAndSay(announce, 'DELETE', path, `Removed ${what}.`, refresh);
@@ -91,7 +94,7 @@ export function StatePanel({ state, announce, refresh }: StatePanelProps) {
       announce,
       'POST',
       '/__mock/reset',
-      'Every mock store is empty, and every scenario and request is cleared.',
+      'Every store of this namespace is empty, and its scenarios and requests are cleared.',
     );
 
   return (
@@ -107,7 +110,7 @@ export function StatePanel({ state, announce, refresh }: StatePanelProps) {
             </Text>
           </Stack>
           <Button color="red.9" onClick={resetAll}>
-            Reset all
+            Reset this namespace
           </Button>
         </Group>
         <StoreTable
