@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
+import { positiveEnv } from '../tooling/positive-env';
 import { formatTable } from './table';
 
 interface BenchRequest {
@@ -44,18 +45,8 @@ type Autocannon = (options: {
 // autocannon ships no types: the part of its programmatic API used here, typed above.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
-
-const duration = positive('BENCH_DURATION', 5);
-const connections = positive('BENCH_CONNECTIONS', 10);
+const duration = positiveEnv('BENCH_DURATION', 5);
+const connections = positiveEnv('BENCH_CONNECTIONS', 10);
 
 const siteDir = join(import.meta.dirname, '../../dist/client');
 const withSite = existsSync(join(siteDir, 'index.html'));

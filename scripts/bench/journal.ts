@@ -13,7 +13,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { rootDir } from '../tooling/paths';
-import { freePort } from '../tooling/ports';
 import { median, percentile } from '../tooling/stats';
 import {
   BUDGETS,
@@ -24,13 +23,8 @@ import {
   MB,
   otherRows,
 } from './journal-figures';
-import {
-  benchMockEnv,
-  LOOPBACK,
-  type Running,
-  startProcess,
-  stopOnInterrupt,
-} from '../tooling/processes';
+import { type Running, stopOnInterrupt } from '../tooling/processes';
+import { memoryOf, startProbedMock } from './probed-mock';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { fill, send, sendCode, STORE_CAP } from './journal-load';
 import { formatTable } from './table';
@@ -42,40 +36,7 @@ const POSTS = 400;
 const PAGE_READS = 200;
 const PAGE_SECONDS = 60;
 
-async function startMock(): Promise<Running> {
-  const port = await freePort();
-  return startProcess(
-    'mock server',
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      '--import',
-      './scripts/bench/memory-probe.ts',
-      'mock-server/src/server.ts',
-    ],
-    {
-      origin: `http://${LOOPBACK}:${port}`,
-      ipc: true,
-      env: benchMockEnv(port),
-    },
-  );
-}
-
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function memoryOf(child: ChildProcess): Promise<{ rss: number; heapUsed: number }> {
-  return new Promise((resolve, reject) => {
-    const onExit = () => reject(new Error('the mock server exited'));
-    child.once('exit', onExit);
-    child.once('message', (message) => {
-      child.off('exit', onExit);
-      resolve(message as { rss: number; heapUsed: number });
-    });
-    child.send('memory');
-  });
-}
 
 /** READS reads of `path`, with the child's memory before and after; stops if the child dies. */
 async function readMany(mock: Running, path: string): Promise<MemoryFigure> {
@@ -171,7 +132,7 @@ async function holdStreams(origin: string, count: number) {
 }
 
 async function measureMemoryAndJournal(figures: JournalFigures) {
-  const mock = await startMock();
+  const mock = await startProbedMock();
   try {
     process.stderr.write(`filling the stores: ${STORE_CAP} messages, ${STORE_CAP} emails\n`);
     await fill(mock.origin);
@@ -191,7 +152,7 @@ async function measureMemoryAndJournal(figures: JournalFigures) {
 }
 
 async function measurePosts(figures: JournalFigures) {
-  const mock = await startMock();
+  const mock = await startProbedMock();
   try {
     process.stderr.write(`${POSTS} journaled POSTs with no event stream open\n`);
     const p50NoneMs = await postP50(mock.origin);

@@ -12,7 +12,6 @@
 //    site's page (with a build in dist/client) and the namespace list.
 // The goals (docs/performance.md): within 5% requests/s, at most 150 MB growth.
 
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,24 +21,15 @@ import { isMockNamespace, MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { build } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
 import { rootDir } from '../tooling/paths';
-import { freePort } from '../tooling/ports';
-import { benchMockEnv, LOOPBACK, startProcess, stopOnInterrupt } from '../tooling/processes';
+import { positiveEnv } from '../tooling/positive-env';
+import { LOOPBACK, stopOnInterrupt } from '../tooling/processes';
 import { median } from '../tooling/stats';
+import { memoryOf, startProbedMock } from './probed-mock';
 import { formatTable } from './table';
 
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
-
-const rounds = positive('NS_ROUNDS', 5);
-const seconds = positive('NS_SECONDS', 3);
-const count = positive('NS_COUNT', 5000);
+const rounds = positiveEnv('NS_ROUNDS', 5);
+const seconds = positiveEnv('NS_SECONDS', 3);
+const count = positiveEnv('NS_COUNT', 5000);
 const connections = 10;
 const MB = 1024 * 1024;
 
@@ -119,39 +109,10 @@ async function lookupCost() {
   };
 }
 
-function memoryOf(child: ChildProcess): Promise<{ rss: number; heapUsed: number }> {
-  return new Promise((resolve, reject) => {
-    const onExit = () => reject(new Error('the mock server exited'));
-    child.once('exit', onExit);
-    child.once('message', (message) => {
-      child.off('exit', onExit);
-      resolve(message as { rss: number; heapUsed: number });
-    });
-    child.send('memory');
-  });
-}
-
 async function memoryGrowth() {
-  const port = await freePort();
   const siteDir = join(rootDir, 'dist/client');
   const withSite = existsSync(join(siteDir, 'index.html'));
-  const mock = await startProcess(
-    'mock server',
-    process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      '--import',
-      './scripts/bench/memory-probe.ts',
-      'mock-server/src/server.ts',
-    ],
-    {
-      origin: `http://${LOOPBACK}:${port}`,
-      ipc: true,
-      env: benchMockEnv(port, { SERVE_SITE: String(withSite), SITE_DIR: siteDir }),
-    },
-  );
+  const mock = await startProbedMock({ SERVE_SITE: String(withSite), SITE_DIR: siteDir });
   const unregister = stopOnInterrupt(() => mock.stop());
   const send = (name: string | null, email: string) =>
     fetch(`${mock.origin}/api/auth/generate`, {
