@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 // A console build shaped like mock-server/console/vite.config.ts's output (base /__mock/console/).
 export const consoleHtml =
@@ -16,4 +17,14 @@ export async function writeConsoleBuild(): Promise<string> {
   // Vite copies public/ as it is: a name without a hash, so not cached for a year.
   await writeFile(join(dir, 'color-scheme.js'), '/* scheme */');
   return dir;
+}
+
+/** One console build for the calling test file: written before its tests, removed after. */
+export function useConsoleBuild(): () => string {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await writeConsoleBuild();
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return () => dir;
 }

@@ -1,21 +1,16 @@
-import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consoleJs, writeConsoleBuild } from '../../helpers/console-build';
+import { afterEach, describe, expect, it } from 'vitest';
+import { consoleJs, useConsoleBuild } from '../../helpers/console-build';
 import { buildMock } from '../../helpers/mock-app';
 
-let dir: string;
+const consoleDir = useConsoleBuild();
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  dir = await writeConsoleBuild();
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => app?.close());
 
 describe('the developer console’s files under /__mock/console/', () => {
   it('are served with the site’s caching rules and ETags', async () => {
-    app = await buildMock({}, { consoleDir: dir });
+    app = await buildMock({}, { consoleDir: consoleDir() });
     const script = await app.inject('/__mock/console/assets/index-abc.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -33,7 +28,7 @@ describe('the developer console’s files under /__mock/console/', () => {
   });
 
   it('answer 404 for a file the build does not have, and never read outside it', async () => {
-    app = await buildMock({}, { consoleDir: dir });
+    app = await buildMock({}, { consoleDir: consoleDir() });
     for (const url of [
       '/__mock/console/assets/nope.js',
       '/__mock/console/index.html',
@@ -46,14 +41,14 @@ describe('the developer console’s files under /__mock/console/', () => {
   });
 
   it('are a 404 with dev routes off, like every /__mock route', async () => {
-    app = await buildMock({ MOCK_DEV_ROUTES: 'false' }, { consoleDir: dir });
+    app = await buildMock({ MOCK_DEV_ROUTES: 'false' }, { consoleDir: consoleDir() });
     const res = await app.inject('/__mock/console/assets/index-abc.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Mock console');
   });
 
   it('stay out of the request journal, like the site’s /assets/', async () => {
-    app = await buildMock({}, { consoleDir: dir });
+    app = await buildMock({}, { consoleDir: consoleDir() });
     await app.inject('/__mock/');
     await app.inject('/__mock/console/assets/index-abc.js');
     const paths = (await app.inject('/__mock/requests'))

@@ -1,23 +1,18 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { consoleMissingMessage } from '../../../src/routes/__mock/console';
-import { consoleHtml, writeConsoleBuild } from '../../helpers/console-build';
+import { consoleHtml, useConsoleBuild } from '../../helpers/console-build';
 import { buildMock, post } from '../../helpers/mock-app';
 
-let dir: string;
+const consoleDir = useConsoleBuild();
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  dir = await writeConsoleBuild();
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => app?.close());
 
 describe('the developer console at /__mock/', () => {
   it('is served at /__mock/ and /__mock with dev routes on', async () => {
-    app = await buildMock({}, { consoleDir: dir });
+    app = await buildMock({}, { consoleDir: consoleDir() });
     for (const url of ['/__mock/', '/__mock']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
@@ -30,7 +25,7 @@ describe('the developer console at /__mock/', () => {
   });
 
   it('is a 404 with dev routes off, like every /__mock route', async () => {
-    app = await buildMock({ MOCK_DEV_ROUTES: 'false' }, { consoleDir: dir });
+    app = await buildMock({ MOCK_DEV_ROUTES: 'false' }, { consoleDir: consoleDir() });
     for (const url of ['/__mock/', '/__mock']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
@@ -39,7 +34,7 @@ describe('the developer console at /__mock/', () => {
   });
 
   it('explains how to build it when there is no build', async () => {
-    app = await buildMock({}, { consoleDir: join(dir, 'missing') });
+    app = await buildMock({}, { consoleDir: join(consoleDir(), 'missing') });
     const res = await app.inject('/__mock/');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ success: false, message: consoleMissingMessage });
