@@ -144,6 +144,9 @@ const behaviourSchema = z.object({
  */
 export const contractBehaviour = parseBehaviour(doc['x-behaviour']);
 
+/** `x-behaviour` as written, every rule (the parsed one above keeps those the checks read). */
+export const behaviourDocument: unknown = doc['x-behaviour'];
+
 function parseBehaviour(value: unknown): z.output<typeof behaviourSchema> {
   const parsed = behaviourSchema.safeParse(value);
   if (parsed.success) return parsed.data;
