@@ -51,7 +51,7 @@ const documentedKeys = new Set(
 );
 const pairKey = (operation: string | null, status: string) => answerKey(operation ?? '-', status);
 
-function pairsSeen(observed: Observed): PairSeen[] {
+function pairsSeen(observed: Observed, all: Finding[]): PairSeen[] {
   const pairs = new Map<string, PairSeen>();
   const add = (operation: string | null, status: string, count: number, forced: number) => {
     const key = pairKey(operation, status);
@@ -72,11 +72,12 @@ function pairsSeen(observed: Observed): PairSeen[] {
     }
   } else {
     for (const answer of observed.journal) {
-      if (answer.fromUpstream || answer.forced) add(answer.operation, answer.status, 1, answer.forced ? 1 : 0);
+      if (answer.fromUpstream || answer.forced)
+        add(answer.operation, answer.status, 1, answer.forced ? 1 : 0);
     }
   }
   // An answer that broke the contract is an answer seen, even if the records' counters missed it.
-  for (const finding of findings(observed)) {
+  for (const finding of all) {
     const { operation, status, direction } = finding.violation;
     if (direction === 'response' && !pairs.has(pairKey(operation, status))) {
       add(operation, status, finding.count, 0);
@@ -122,12 +123,13 @@ export function judge(observed: Observed): Verdict {
   const all = findings(observed);
   const upstream = all.filter((finding) => finding.violation.direction === 'response');
   const requests = all.filter((finding) => finding.violation.direction === 'request');
-  const pairs = pairsSeen(observed);
+  const pairs = pairsSeen(observed, all);
   const rotated = upstream.reduce((sum, finding) => sum + finding.rotated, 0);
   const answered = pairs.reduce((sum, pair) => sum + pair.count - pair.forced, 0);
   let incomplete: string | undefined;
   if (answered === 0 && upstream.length === 0) {
-    incomplete = 'no upstream answer was seen: nothing to judge (did any call go through the proxy?)';
+    incomplete =
+      'no upstream answer was seen: nothing to judge (did any call go through the proxy?)';
   } else if (rotated > 0) {
     incomplete = `${rotated} upstream violation${rotated === 1 ? '' : 's'} counted by the records rotated out of the journal: which requests and what they answered cannot be shown`;
   }

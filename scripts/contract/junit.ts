@@ -17,11 +17,14 @@ export function verdictJunit(verdict: Verdict): string {
     const name = escapeXml(caseName(pair));
     const classname = escapeXml(pair.operation ?? '(no operation)');
     const out = `<system-out>${escapeXml(`${pair.count} answers, ${pair.forced} forced`)}</system-out>`;
-    if (broken.length === 0) return `    <testcase classname="${classname}" name="${name}">${out}</testcase>`;
+    if (broken.length === 0)
+      return `    <testcase classname="${classname}" name="${name}">${out}</testcase>`;
     const text = broken
       .map((finding) => [describeFinding(finding), sampleOf(finding)].filter(Boolean).join('\n  '))
       .join('\n');
-    const message = escapeXml(`${broken.length} contract violation${broken.length === 1 ? '' : 's'}`);
+    const message = escapeXml(
+      `${broken.length} contract violation${broken.length === 1 ? '' : 's'}`,
+    );
     return `    <testcase classname="${classname}" name="${name}"><failure type="contract" message="${message}">${escapeXml(text)}</failure>${out}</testcase>`;
   });
   const failures = cases.filter((line) => line.includes('<failure')).length;

@@ -69,7 +69,11 @@ export class ContractLocator {
     });
     if (pair === undefined || !isScalar(pair.key)) return undefined;
     const name = String(pair.key.value);
-    return { node: pair.value, offset: pair.key.range?.[0] ?? spot.offset, path: `${spot.path}/${escapeSegment(name)}` };
+    return {
+      node: pair.value,
+      offset: pair.key.range?.[0] ?? spot.offset,
+      path: `${spot.path}/${escapeSegment(name)}`,
+    };
   }
 
   /** The spot itself, or the target of its local `$ref` (followed to the end). */
@@ -89,7 +93,11 @@ export class ContractLocator {
       if (path === undefined || !isMap(path.node)) continue;
       for (const method of path.node.items) {
         const operation = this.child(path, String(isScalar(method.key) ? method.key.value : ''));
-        if (operation && isMap(operation.node) && operation.node.get('operationId') === operationId) {
+        if (
+          operation &&
+          isMap(operation.node) &&
+          operation.node.get('operationId') === operationId
+        ) {
           return operation;
         }
       }
@@ -101,13 +109,18 @@ export class ContractLocator {
     const operation = this.operation(violation.operation);
     if (operation === undefined) return this.root;
     const segments = violation.pointer.split('/').slice(1).map(unescapeSegment);
-    if (violation.direction === 'request') return this.requestSpot(operation, segments, violation.expected);
+    if (violation.direction === 'request')
+      return this.requestSpot(operation, segments, violation.expected);
     const responses = this.child(operation, 'responses');
     const response = this.child(responses, violation.status);
     if (response === undefined || violation.pointer === '/status') return responses ?? operation;
     const answer = this.deref(response);
-    if (segments[0] === 'headers') return this.headerSpot(answer, segments[1] ?? '', violation.expected);
-    const schema = this.child(this.child(this.child(answer, 'content'), 'application/json'), 'schema');
+    if (segments[0] === 'headers')
+      return this.headerSpot(answer, segments[1] ?? '', violation.expected);
+    const schema = this.child(
+      this.child(this.child(answer, 'content'), 'application/json'),
+      'schema',
+    );
     return schema === undefined ? answer : this.walk(schema, segments, violation.expected);
   }
 
@@ -136,7 +149,10 @@ export class ContractLocator {
       return parameters;
     }
     const body = this.deref(this.child(operation, 'requestBody') ?? operation);
-    const schema = this.child(this.child(this.child(body, 'content'), 'application/json'), 'schema');
+    const schema = this.child(
+      this.child(this.child(body, 'content'), 'application/json'),
+      'schema',
+    );
     return schema === undefined ? body : this.walk(schema, segments, expected);
   }
 

@@ -96,8 +96,12 @@ export function journalAnswer(entry: HarEntry): JournalAnswer {
     method: entry.request.method,
     url: entry.request.url,
     startedAt: entry.startedDateTime,
-    actual: text === undefined || text.length <= actualLimit ? text : `${text.slice(0, actualLimit)}…`,
-    violations: (entry._violations ?? []).map((violation) => ({ ...violation, status: statusText })),
+    actual:
+      text === undefined || text.length <= actualLimit ? text : `${text.slice(0, actualLimit)}…`,
+    violations: (entry._violations ?? []).map((violation) => ({
+      ...violation,
+      status: statusText,
+    })),
   };
 }
 

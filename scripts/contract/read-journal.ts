@@ -69,7 +69,9 @@ async function fromFile(file: string): Promise<Observed> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new JournalReadError(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new JournalReadError(
+      `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   const har = parsed(harSchema, text, `${file} (a HAR)`);
   const journal = har.log.entries.map(journalAnswer);

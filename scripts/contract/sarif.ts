@@ -18,7 +18,11 @@ const rules = [
   },
 ];
 
-export function verdictSarif(verdict: Verdict, locator: ContractLocator, contractUri: string): unknown {
+export function verdictSarif(
+  verdict: Verdict,
+  locator: ContractLocator,
+  contractUri: string,
+): unknown {
   const result = (finding: Finding) => {
     const location = locator.locate(finding.violation);
     const upstream = finding.violation.direction === 'response';
@@ -26,7 +30,9 @@ export function verdictSarif(verdict: Verdict, locator: ContractLocator, contrac
     return {
       ruleId: upstream ? 'upstream-answer' : 'request',
       level: upstream ? 'error' : 'note',
-      message: { text: [describeFinding(finding), sample && `e.g. ${sample}`].filter(Boolean).join('; ') },
+      message: {
+        text: [describeFinding(finding), sample && `e.g. ${sample}`].filter(Boolean).join('; '),
+      },
       locations: [
         {
           physicalLocation: {

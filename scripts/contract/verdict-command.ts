@@ -39,10 +39,12 @@ function summary(verdict: Verdict): string[] {
     lines.push(`  requests that broke the contract (the caller's, not failing the verdict):`);
     for (const finding of verdict.requests) lines.push(`  · ${describeFinding(finding)}`);
   }
-  if (verdict.failed > 0) lines.push(`  ${verdict.failed} calls the upstream never answered (502/504)`);
+  if (verdict.failed > 0)
+    lines.push(`  ${verdict.failed} calls the upstream never answered (502/504)`);
   const undocumented = verdict.pairs.filter((pair) => !pair.documented).length;
   const counted = verdict.upstream.reduce((sum, finding) => sum + finding.count, 0);
-  if (verdict.exitCode === 2) lines.push(`contract:verdict: cannot conclude: ${verdict.incomplete}`);
+  if (verdict.exitCode === 2)
+    lines.push(`contract:verdict: cannot conclude: ${verdict.incomplete}`);
   else if (verdict.exitCode === 1) {
     lines.push(
       `contract:verdict: FAIL: ${verdict.upstream.length} distinct violations in ${counted} upstream answers (${undocumented} undocumented pairs)`,
