@@ -45,7 +45,7 @@ export class ContractLocator {
   private readonly root: Spot;
 
   constructor(text: string) {
-    const doc = parseDocument(text, { lineCounter: this.lines, keepSourceTokens: true });
+    const doc = parseDocument(text, { lineCounter: this.lines });
     this.root = { node: doc.contents, offset: 0, path: '#' };
   }
 
