@@ -16,7 +16,7 @@ export function verdictJunit(verdict: Verdict): string {
     );
     const name = escapeXml(caseName(pair));
     const classname = escapeXml(pair.operation ?? '(no operation)');
-    const out = `<system-out>${escapeXml(`${pair.count} answers, ${pair.forced} forced`)}</system-out>`;
+    const out = `<system-out>${escapeXml(`${pair.count} answer${pair.count === 1 ? '' : 's'}, ${pair.forced} forced`)}</system-out>`;
     if (broken.length === 0)
       return `    <testcase classname="${classname}" name="${name}">${out}</testcase>`;
     const text = broken

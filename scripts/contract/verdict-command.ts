@@ -20,6 +20,9 @@ const usage =
 
 export type Print = (line: string) => void;
 
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
 async function write(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
@@ -28,7 +31,7 @@ async function write(file: string, text: string): Promise<void> {
 function summary(verdict: Verdict): string[] {
   const answers = verdict.pairs.reduce((sum, pair) => sum + pair.count, 0);
   const lines = [
-    `contract:verdict: ${verdict.source}: ${answers} answers in ${verdict.pairs.length} (operation, status) pairs`,
+    `contract:verdict: ${verdict.source}: ${plural(answers, 'answer')} in ${plural(verdict.pairs.length, '(operation, status) pair')}`,
   ];
   for (const finding of verdict.upstream) {
     lines.push(`  ✗ ${describeFinding(finding)}`);
@@ -47,7 +50,7 @@ function summary(verdict: Verdict): string[] {
     lines.push(`contract:verdict: cannot conclude: ${verdict.incomplete}`);
   else if (verdict.exitCode === 1) {
     lines.push(
-      `contract:verdict: FAIL: ${verdict.upstream.length} distinct violations in ${counted} upstream answers (${undocumented} undocumented pairs)`,
+      `contract:verdict: FAIL: ${plural(verdict.upstream.length, 'distinct violation')} in ${plural(counted, 'upstream answer')}, ${plural(undocumented, 'undocumented status', 'undocumented statuses')}`,
     );
   } else lines.push('contract:verdict: PASS: no upstream answer broke the contract');
   return lines;
