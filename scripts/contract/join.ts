@@ -141,7 +141,7 @@ function total(report: JoinedReport, source: CoverageSource): string {
 export function joinedMarkdown(report: JoinedReport): string {
   const names = sources.map((source) => headings[source]);
   const lines = [
-    '## Contract coverage: site, backend, live traffic',
+    '### Contract coverage: site, backend, live traffic',
     '',
     row(['Source', 'File', 'Met']),
     row(['---', '---', '---']),
@@ -149,7 +149,7 @@ export function joinedMarkdown(report: JoinedReport): string {
       row([headings[source], report.files[source] ?? '(absent)', total(report, source)]),
     ),
     '',
-    `### Documented answers (${report.totals.answers})`,
+    `#### Documented answers (${report.totals.answers})`,
     '',
     row(['Operation', 'Status', ...names]),
     row(['---', '---', ...names.map(() => '---')]),
@@ -157,7 +157,7 @@ export function joinedMarkdown(report: JoinedReport): string {
       row([answer.operation, answer.status, ...sources.map((source) => answer[source])]),
     ),
     '',
-    `### x-behaviour rules (${report.totals.rules})`,
+    `#### x-behaviour rules (${report.totals.rules})`,
     '',
     row(['Rule', ...names]),
     row(['---', ...names.map(() => '---')]),
