@@ -131,7 +131,7 @@ export function judge(observed: Observed): Verdict {
     incomplete =
       'no upstream answer was seen: nothing to judge (did any call go through the proxy?)';
   } else if (rotated > 0) {
-    incomplete = `${rotated} upstream violation${rotated === 1 ? '' : 's'} counted by the records rotated out of the journal: which requests and what they answered cannot be shown`;
+    incomplete = `${rotated} upstream violation${rotated === 1 ? '' : 's'} counted by the records rotated out of the journal: the requests that broke it cannot be located (read the journal sooner, or save its HAR)`;
   }
   return {
     source: observed.source,

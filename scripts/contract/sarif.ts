@@ -4,6 +4,7 @@
 import { describeFinding, sampleOf } from './describe';
 import type { Finding, Verdict } from './judge';
 import type { ContractLocator } from './locate';
+import { violationKey } from './observed';
 
 const rules = [
   {
@@ -42,6 +43,8 @@ export function verdictSarif(
           logicalLocations: [{ fullyQualifiedName: location.path, kind: 'member' }],
         },
       ],
+      // One violation is one alert across runs, wherever in openapi.yaml it is located.
+      partialFingerprints: { contractViolation: violationKey(finding.violation) },
       properties: { ...finding.violation, count: finding.count, rotated: finding.rotated },
     };
   };

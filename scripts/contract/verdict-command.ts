@@ -23,9 +23,10 @@ export type Print = (line: string) => void;
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-async function write(file: string, text: string): Promise<void> {
+async function write(file: string, text: string, print: Print): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
+  print(`contract:verdict: wrote ${file}`);
 }
 
 function summary(verdict: Verdict): string[] {
@@ -87,14 +88,18 @@ export async function runVerdict(argv: string[], print: Print = console.info): P
     return 2;
   }
   for (const line of summary(verdict)) print(line);
-  if (values.junit) await write(values.junit, verdictJunit(verdict));
+  if (values.junit) await write(values.junit, verdictJunit(verdict), print);
   if (values.sarif) {
     const locator = new ContractLocator(readFileSync(contractPath, 'utf8'));
     const uri = relative(process.cwd(), contractPath).split('\\').join('/');
-    await write(values.sarif, `${JSON.stringify(verdictSarif(verdict, locator, uri), null, 2)}\n`);
+    await write(
+      values.sarif,
+      `${JSON.stringify(verdictSarif(verdict, locator, uri), null, 2)}\n`,
+      print,
+    );
   }
   if (values.coverage) {
-    await write(values.coverage, `${JSON.stringify(liveCoverage(verdict), null, 2)}\n`);
+    await write(values.coverage, `${JSON.stringify(liveCoverage(verdict), null, 2)}\n`, print);
   }
   return verdict.exitCode;
 }
