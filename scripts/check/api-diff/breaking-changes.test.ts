@@ -36,6 +36,25 @@ const CASES: Case[] = [
     says: 'Response `503` was removed',
   },
   {
+    change: 'an optional query parameter made required',
+    head: [
+      (doc) =>
+        doc.setIn(
+          existing(doc, [
+            'paths',
+            '/api/auth/oauth/google/loginUrl',
+            'get',
+            'parameters',
+            0,
+            'required',
+          ]),
+          true,
+        ),
+    ],
+    fails: true,
+    says: '`redirect` query parameter became required',
+  },
+  {
     change: 'a new required request field',
     head: [
       (doc) => {
