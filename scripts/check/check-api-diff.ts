@@ -1,11 +1,12 @@
 // `npm run check:api-diff`: fails when openapi.yaml in the working tree breaks a client of the
-// contract as it was at the base commit (by default where this branch left main), by Optic's
-// breaking-changes ruleset. A major bump of info.version lets a breaking change through.
+// contract as it was at the base commit (by default where this branch left main), by the diff
+// rules of `redocly diff` (api-diff/redocly-diff.yaml). A major bump of info.version lets a
+// breaking change through.
 //
 //   node --import tsx scripts/check/check-api-diff.ts [--base REF] [--cwd DIR]
 //
 // Exit codes: 0 nothing breaks (or the check is skipped: no git repository, no contract at the
-// base), 1 a breaking change, 2 the check could not run (unknown ref, Optic failed).
+// base), 1 a breaking change, 2 the check could not run (unknown ref, redocly diff failed).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +28,7 @@ function options() {
   }
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { base: ref, cwd } = options();
   const repository = repositoryRoot(cwd);
   if ('skip' in repository) {
@@ -49,13 +50,13 @@ function main(): number {
     );
     return 1;
   }
-  const result = checkApiDiff(baseText, readFileSync(headPath, 'utf8'), against);
+  const result = await checkApiDiff(baseText, readFileSync(headPath, 'utf8'), against);
   for (const line of result.lines) console.info(line);
   return result.exitCode;
 }
 
 try {
-  process.exitCode = main();
+  process.exitCode = await main();
 } catch (error) {
   // An expected failure gets one line; anything else is a bug in the check, so its stack too.
   // Either way 2, never 1: 1 says the contract breaks.

@@ -75,6 +75,11 @@ export default fp<UpstreamOptions>(
       disableRequestLogging: true,
       destroyAgent: true,
       undici: {
+        // No cap on the sockets to the upstream (reply-from's default is 128): with one, calls a
+        // silent upstream holds fill the pool, and a call it would answer at once queues behind
+        // them until its own deadline (a 504). Each upstream socket serves one call of a client
+        // connected to the mock and ends by that call's deadline, so the clients bound them.
+        connections: null,
         connect: { timeout: timeoutMs, rejectUnauthorized: true },
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,

@@ -6,6 +6,8 @@ export interface RawUpstream {
   url: string;
   /** The request line of each request, as it arrived (`GET /api/x HTTP/1.1`). */
   requestLines: string[];
+  /** The connections open to it right now. */
+  open: () => number;
   close: () => Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startRawUpstream(
   return {
     url: `http://127.0.0.1:${port}`,
     requestLines,
+    open: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,76 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { rootDir } from '../../tooling/paths';
-import { checkApiDiff } from './check';
-import { infoVersion, majorOf } from './verdict';
+import { contract, edit, renameMessage } from './contract-edits';
 
-// The fixtures are edits of the current contract, made here, so they never drift from it. Each
-// Optic run takes about a second: four in all (three fixtures, one CLI run).
-const contract = readFileSync(join(rootDir, 'openapi.yaml'), 'utf8');
-
-function edit(text: string, change: (doc: Document) => void): string {
-  const doc = parseDocument(text);
-  change(doc);
-  return doc.toString();
-}
-
-/** SuccessResponse's required `message` renamed `note`: a property every client reads is gone. */
-const breaking = edit(contract, (doc) => {
-  const required = doc.getIn(['components', 'schemas', 'SuccessResponse', 'required']);
-  const properties = doc.getIn(['components', 'schemas', 'SuccessResponse', 'properties']);
-  if (!isSeq(required) || !isMap(properties) || !properties.has('message')) {
-    throw new Error('openapi.yaml: SuccessResponse no longer requires `message`; update the test');
-  }
-  required.items = required.items.map((item) =>
-    doc.createNode(String(item) === 'message' ? 'note' : String(item)),
-  );
-  properties.set('note', properties.get('message'));
-  properties.delete('message');
-});
-
-/** An optional `hint` added to ErrorResponse: clients that do not know it can ignore it. */
-const compatible = edit(contract, (doc) => {
-  doc.setIn(
-    ['components', 'schemas', 'ErrorResponse', 'properties', 'hint'],
-    doc.createNode({ type: 'string', description: 'What to try next.' }),
-  );
-});
-
-const nextMajor = `${(majorOf(infoVersion(contract)) ?? 0) + 1}.0.0`;
-const breakingWithMajorBump = edit(breaking, (doc) => doc.setIn(['info', 'version'], nextMajor));
-
-describe('checkApiDiff (Optic on two texts)', { timeout: 60_000 }, () => {
-  it('fails a renamed required response property and names it', () => {
-    const { exitCode, lines } = checkApiDiff(contract, breaking, 'main (abc1234)');
-    const output = lines.join('\n');
-    expect(exitCode).toBe(1);
-    expect(output).toContain("cannot remove response property 'message'");
-    expect(output).toMatch(/property message: removed {2}\[breaking\]/);
-    expect(lines.at(-1)).toMatch(/^api-diff: \d+ breaking changes? against main \(abc1234\)$/);
-  });
-
-  it('passes an optional property added to a response', () => {
-    const { exitCode, lines } = checkApiDiff(contract, compatible, 'main (abc1234)');
-    expect(exitCode).toBe(0);
-    expect(lines.join('\n')).toContain('property hint: added');
-    expect(lines.at(-1)).toMatch(
-      /^api-diff: no breaking changes against main \(abc1234\); \d+ compatible changes$/,
-    );
-  });
-
-  it('passes the same break under a major version bump, and says so', () => {
-    const { exitCode, lines } = checkApiDiff(contract, breakingWithMajorBump, 'main (abc1234)');
-    const output = lines.join('\n');
-    expect(exitCode).toBe(0);
-    expect(output).toContain("cannot remove response property 'message'");
-    expect(lines.at(-1)).toContain(`allowed by the major version bump`);
-    expect(lines.at(-1)).toContain(`→ ${nextMajor}`);
-  });
-});
+// The spec changes and their verdicts are breaking-changes.test.ts's table; here, the CLI around
+// them: git, the base ref, the exit codes. One redocly diff run in all.
+const breaking = edit(contract, renameMessage);
 
 /** The CLI as `npm run check:api-diff` runs it, pointed at another folder with --cwd. */
 function cli(...args: string[]) {
@@ -116,8 +54,18 @@ describe('the check-api-diff CLI', { timeout: 60_000 }, () => {
     writeFileSync(join(repo, 'openapi.yaml'), breaking);
     const { status, stdout } = cli('--base', 'HEAD', '--cwd', repo);
     expect(status).toBe(1);
-    expect(stdout).toContain("cannot remove response property 'message'");
+    expect(stdout).toContain('Property `message` of `SuccessResponse` was removed.');
     expect(stdout).toMatch(/api-diff: \d+ breaking changes? against HEAD \([0-9a-f]{7,}\)\n$/);
+  });
+
+  it("exits 2 with Redocly's words when the work tree's contract cannot be read", () => {
+    const repo = repository({ 'openapi.yaml': contract });
+    writeFileSync(join(repo, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: [\n');
+    const { status, stderr } = cli('--base', 'HEAD', '--cwd', repo);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/^api-diff: redocly diff could not compare the files \(exit code 1\)/);
+    expect(stderr).toContain('head/openapi.yaml');
+    expect(stderr).not.toContain('║');
   });
 
   it('passes when the base commit has no openapi.yaml', () => {

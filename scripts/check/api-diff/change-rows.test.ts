@@ -1,74 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { changeRows, fieldLabel, isBreaking } from './change-rows';
-import type { GroupedDiffs, RuleResult } from './optic-results';
+import { changeRows, fieldLabel, locate, ruleResults } from './change-rows';
+import type { RedoclyChange } from './redocly-report';
 
-const failed = (where: string, severity = 2, exempted = false): RuleResult => ({
-  name: 'a rule',
-  where,
-  error: `${where} broke`,
-  passed: false,
-  exempted,
-  severity,
-});
+const generate = '#/paths/~1api~1auth~1generate/post';
 
-describe('change rows from Optic grouped diffs', () => {
+describe('change rows from Redocly changes', () => {
   it.each([
-    ['/schema/properties/message', 'property message'],
-    ['/schema/properties/data/properties/url', 'property data.url'],
-    ['/schema/items/properties/id', 'property [].id'],
-    ['/schema/properties/a~1b', 'property a/b'],
-    ['/schema', 'schema'],
-  ])('labels the field %s as %s', (trail, label) => {
-    expect(fieldLabel(trail)).toBe(label);
+    [['schema', 'properties', 'message'], 'property message'],
+    [['schema', 'properties', 'data', 'properties', 'url'], 'property data.url'],
+    [['schema', 'items', 'properties', 'id'], 'property [].id'],
+    [['schema'], 'schema'],
+  ])('labels the field %j as %s', (parts, label) => {
+    expect(fieldLabel(parts)).toBe(label);
   });
 
-  it('counts only a failed, unexempted error as breaking', () => {
-    expect(isBreaking(failed('error'))).toBe(true);
-    expect(isBreaking(failed('warn', 1))).toBe(false);
-    expect(isBreaking(failed('exempted', 2, true))).toBe(false);
-    expect(isBreaking({ ...failed('passed'), passed: true })).toBe(false);
+  it.each([
+    [generate, 'POST /api/auth/generate', 'operation'],
+    [`${generate}/responses/503`, 'POST /api/auth/generate', 'response 503'],
+    [
+      `${generate}/responses/200/headers/Set-Cookie`,
+      'POST /api/auth/generate',
+      'response 200, header Set-Cookie',
+    ],
+    [
+      `${generate}/requestBody/content/application~1json/schema/properties/email`,
+      'POST /api/auth/generate',
+      'request body, application/json, property email',
+    ],
+    [`${generate}/parameters/0`, 'POST /api/auth/generate', 'parameter 0'],
+    ['#/paths/~1api~1auth~1contactus', '/api/auth/contactus', 'path'],
+    ['#/info', 'specification', 'info'],
+  ])('places %s in %s at %s', (path, operation, where) => {
+    expect(locate(path)).toEqual({ operation, where });
   });
 
-  it('makes a row per changed node, marks the one a rule failed on, leaves components out', () => {
-    const grouped = {
-      endpoints: {
-        'POST /x': {
-          method: 'POST',
-          path: '/x',
-          diffs: [{ trail: '/summary', change: 'changed' }],
-          rules: [],
-          queryParameters: {
-            lang: { diffs: [{ trail: '', change: 'added' }], rules: [failed('q')] },
-          },
-          pathParameters: {},
-          cookieParameters: {},
-          headerParameters: {},
-          request: { diffs: [], rules: [], contents: {} },
-          responses: {},
-        },
+  const removed: RedoclyChange = {
+    path: `${generate}/responses/200/content/application~1json/schema/properties/message`,
+    kind: 'removed',
+    impact: 'major',
+    verdicts: [
+      {
+        ruleId: 'property-removed',
+        impact: 'major',
+        message: 'Property `message` was removed.',
+        location: { file: 'base/openapi.yaml', pointer: '#/components/x', line: 712 },
       },
-      specification: {
-        diffs: [
-          { trail: '/info/version', change: 'changed' },
-          { trail: '/components/schemas/X', change: 'added' },
-        ],
-        rules: [],
+    ],
+  };
+  const summary: RedoclyChange = {
+    path: generate,
+    kind: 'modified',
+    impact: 'patch',
+    property: 'summary',
+    verdicts: [],
+  };
+
+  it('makes a row per change, breaking when Redocly rates it major', () => {
+    expect(changeRows([removed, summary])).toEqual([
+      {
+        operation: 'POST /api/auth/generate',
+        where: 'response 200, application/json, property message',
+        change: 'removed',
+        detail: [],
+        breaking: true,
       },
-    } satisfies GroupedDiffs;
-    const row = (operation: string, where: string, change: string, breaking = false) => ({
-      operation,
-      where,
-      change,
-      breaking,
-    });
-    expect(changeRows(grouped)).toEqual([
-      { ...row('POST /x', 'operation', 'changed'), detail: ['summary'] },
-      { ...row('POST /x', 'query parameter lang', 'added', true), detail: [] },
-      { ...row('specification', 'info/version', 'changed'), detail: [] },
+      {
+        operation: 'POST /api/auth/generate',
+        where: 'operation',
+        change: 'changed',
+        detail: ['summary'],
+        breaking: false,
+      },
     ]);
   });
 
-  it('has no rows when Optic found no change', () => {
-    expect(changeRows(undefined)).toEqual([]);
+  it("names each verdict's place and the line it points at, the base's for a removal", () => {
+    const revision = { file: 'head/openapi.yaml', pointer: '#/x', line: 40 };
+    const narrowed: RedoclyChange = {
+      ...summary,
+      impact: 'major',
+      property: 'type',
+      verdicts: [
+        { ruleId: 'schema-type-changed', impact: 'major', message: 'm', location: revision },
+      ],
+    };
+    expect(ruleResults([removed, summary, narrowed])).toEqual([
+      {
+        name: 'property-removed',
+        where:
+          'POST /api/auth/generate, response 200, application/json, property message (base openapi.yaml line 712)',
+        error: 'Property `message` was removed.',
+        impact: 'major',
+      },
+      {
+        name: 'schema-type-changed',
+        where: 'POST /api/auth/generate, operation (openapi.yaml line 40)',
+        error: 'm',
+        impact: 'major',
+      },
+    ]);
   });
 });

@@ -1,48 +1,42 @@
-// Optic's grouped changes flattened into one row per changed thing (an operation, a parameter,
-// a response, a header, a body property), each knowing whether a rule failed on it. A property
-// removed shows up in Optic as two diffs (the property and its `required` entry) under one node,
-// so a row is a node, not a diff; the rows are what "N compatible changes" counts.
-import type { Body, DiffNode, GroupedDiffs, RuleResult } from './optic-results';
+// Redocly's changes flattened into one row per changed thing (an operation, a parameter, a
+// response, a header, a body property), named the way the check prints it, each knowing whether
+// a diff rule rated it major. A change to a shared component is reported once, through the first
+// operation that uses it; the rows are what "N compatible changes" counts.
+import type { RedoclyChange, RuleResult } from './redocly-report';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
 export type ChangeRow = {
-  /** `POST /api/auth/generate`, or `specification` for changes outside any operation. */
+  /** `POST /api/auth/generate`, a whole path (`/api/auth/contactus`), or `specification`. */
   operation: string;
   /** Where inside it: `response 200, application/json, property message`; `operation` itself. */
   where: string;
   change: ChangeKind;
-  /** For a change inside the node (not of the node itself): which keys, e.g. `summary`. */
+  /** For a change inside the node (not of the node itself): which keyword, e.g. `summary`. */
   detail: string[];
   breaking: boolean;
 };
 
-/** Optic's own severity for a failure that fails `optic diff --check` (its `--severity error`). */
-export const ERROR_SEVERITY = 2;
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
-/** A failed, not exempted rule at error severity: what Optic's breaking-changes ruleset reports. */
-export function isBreaking(result: RuleResult): boolean {
-  return !result.passed && !result.exempted && result.severity >= ERROR_SEVERITY;
-}
-
-/** Decodes a JSON pointer (`/schema/properties/a~1b`) into its segments. */
-function segments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
+/** Decodes a JSON pointer (`#/paths/~1api~1x/post`) into its segments. */
+export function segments(pointer: string): string[] {
+  const path = pointer.replace(/^#/, '');
+  if (path === '' || path === '/') return [];
+  return path
     .split('/')
     .slice(1)
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-/** `/schema/properties/data/properties/url` reads `property data.url`; items read `[]`. */
-export function fieldLabel(trail: string): string {
-  const parts = segments(trail);
-  if (parts[0] === 'schema') parts.shift();
-  if (parts.length === 0) return 'schema';
+/** `schema/properties/data/properties/url` reads `property data.url`; items read `[]`. */
+export function fieldLabel(parts: string[]): string {
+  const rest = parts[0] === 'schema' ? parts.slice(1) : parts;
+  if (rest.length === 0) return 'schema';
   let label = '';
-  for (let i = 0; i < parts.length; i += 1) {
-    const part = parts[i];
-    const next = parts[i + 1];
+  for (let i = 0; i < rest.length; i += 1) {
+    const part = rest[i];
+    const next = rest[i + 1];
     if (part === 'properties' && next !== undefined) {
       label += `${label ? '.' : ''}${next}`;
       i += 1;
@@ -52,76 +46,78 @@ export function fieldLabel(trail: string): string {
   return `property ${label}`;
 }
 
-/** Optic's rule for a node's kind: a diff at the node itself says it, otherwise "changed". */
-function rowFor(operation: string, where: string, node: DiffNode): ChangeRow | undefined {
-  if (node.diffs.length === 0) return undefined;
-  const own = node.diffs.find((diff) => diff.trail === '');
-  const detail = own ? [] : [...new Set(node.diffs.map((diff) => segments(diff.trail).join('/')))];
+/** `content/application/json/schema/…` as `application/json, property …` (the type has a `/`). */
+function contentLabel(parts: string[]): string {
+  const [type, ...rest] = parts;
+  if (type === undefined) return 'content';
+  return rest.length === 0 ? type : `${type}, ${fieldLabel(rest)}`;
+}
+
+/** Inside one operation: `request body, application/json, property email`, `header X`. */
+function placeLabel(parts: string[]): string {
+  const [kind, name, ...rest] = parts;
+  if (kind === undefined) return 'operation';
+  if (kind === 'parameters' && name !== undefined) return `parameter ${name}`;
+  if (kind === 'requestBody') {
+    return name === 'content' ? `request body, ${contentLabel(rest)}` : 'request body';
+  }
+  if (kind === 'responses' && name !== undefined) {
+    const [part, ...inner] = rest;
+    if (part === undefined) return `response ${name}`;
+    if (part === 'headers') return `response ${name}, header ${inner.join('/')}`;
+    if (part === 'content') return `response ${name}, ${contentLabel(inner)}`;
+    return `response ${name}, ${rest.join('/')}`;
+  }
+  return parts.join('/');
+}
+
+/** The operation and the place in it that a Redocly change path names. */
+export function locate(path: string): { operation: string; where: string } {
+  const parts = segments(path);
+  if (parts[0] !== 'paths' || parts[1] === undefined) {
+    return { operation: 'specification', where: parts.join('/') || 'document' };
+  }
+  const [, route, method, ...rest] = parts;
+  if (method === undefined || !METHODS.has(method)) {
+    return { operation: route, where: method === undefined ? 'path' : parts.slice(2).join('/') };
+  }
+  return { operation: `${method.toUpperCase()} ${route}`, where: placeLabel(rest) };
+}
+
+export function isBreaking(change: RedoclyChange): boolean {
+  return change.impact === 'major';
+}
+
+export function changeRow(change: RedoclyChange): ChangeRow {
   return {
-    operation,
-    where,
-    change: own ? own.change : 'changed',
-    detail,
-    breaking: node.rules.some(isBreaking),
+    ...locate(change.path),
+    change: change.kind === 'modified' ? 'changed' : change.kind,
+    detail: change.property === undefined ? [] : [change.property],
+    breaking: isBreaking(change),
   };
 }
 
-function bodyRows(operation: string, where: string, contents: Record<string, Body>) {
-  return Object.entries(contents).flatMap(([contentType, body]) => [
-    rowFor(operation, `${where}, ${contentType}, examples`, body.examples),
-    ...Object.entries(body.fields).map(([trail, field]) =>
-      rowFor(operation, `${where}, ${contentType}, ${fieldLabel(trail)}`, field),
-    ),
-  ]);
+/** Every change in Redocly's order, which follows the document. */
+export function changeRows(changes: RedoclyChange[]): ChangeRow[] {
+  return changes.map(changeRow);
 }
 
-/**
- * Changes outside any operation (info, servers, tags) are diffs at distinct places in one node, so
- * each is its own row, named by its place (`info/version`). Components are left out: one reaches
- * clients only through the operations that use it, where Optic lists (and judges) it already.
- */
-function documentRows(grouped: GroupedDiffs): ChangeRow[] {
-  return [grouped.specification, grouped.unmatched].flatMap((node) =>
-    (node?.diffs ?? [])
-      .filter((diff) => !diff.trail.startsWith('/components/'))
-      .map((diff) => ({
-        operation: 'specification',
-        where: segments(diff.trail).join('/') || 'document',
-        change: diff.change,
-        detail: [],
-        breaking: node?.rules.some(isBreaking) ?? false,
-      })),
-  );
+/** Which line a verdict points at: the base's for a removal, else the work tree's. */
+function lineOf(file?: string, line?: number): string {
+  if (line === undefined) return '';
+  return ` (${file?.startsWith('base/') ? 'base openapi.yaml' : 'openapi.yaml'} line ${line})`;
 }
 
-/** Every changed node, grouped by operation in Optic's order, then the specification's. */
-export function changeRows(grouped: GroupedDiffs | undefined): ChangeRow[] {
-  if (!grouped) return [];
-  const rows = Object.values(grouped.endpoints).flatMap((endpoint) => {
-    const operation = `${endpoint.method} ${endpoint.path}`;
-    const parameters = [
-      ['path', endpoint.pathParameters],
-      ['query', endpoint.queryParameters],
-      ['header', endpoint.headerParameters],
-      ['cookie', endpoint.cookieParameters],
-    ] as const;
-    return [
-      rowFor(operation, 'operation', endpoint),
-      ...parameters.flatMap(([kind, named]) =>
-        Object.entries(named).map(([name, node]) =>
-          rowFor(operation, `${kind} parameter ${name}`, node),
-        ),
-      ),
-      rowFor(operation, 'request body', endpoint.request),
-      ...bodyRows(operation, 'request body', endpoint.request.contents),
-      ...Object.entries(endpoint.responses).flatMap(([status, response]) => [
-        rowFor(operation, `response ${status}`, response),
-        ...Object.entries(response.headers).map(([name, header]) =>
-          rowFor(operation, `response ${status}, header ${name}`, header),
-        ),
-        ...bodyRows(operation, `response ${status}`, response.contents),
-      ]),
-    ];
+/** Every diff rule's verdict on a change, named by the change's place. */
+export function ruleResults(changes: RedoclyChange[]): RuleResult[] {
+  return changes.flatMap((change) => {
+    const { operation, where } = locate(change.path);
+    const place = `${operation}, ${where}`;
+    return change.verdicts.map((verdict) => ({
+      name: verdict.ruleId,
+      where: `${place}${lineOf(verdict.location?.file, verdict.location?.line)}`,
+      error: verdict.message,
+      impact: verdict.impact,
+    }));
   });
-  return [...rows, ...documentRows(grouped)].filter((row): row is ChangeRow => row !== undefined);
 }

@@ -1,8 +1,8 @@
 // The check's printout: the changes grouped per operation, then each breaking change with the
-// rule's own message (Optic's words name the property or status), then one summary line that CI
+// rule's own message (Redocly's words name the property or status) and the line it points at, then one summary line that CI
 // logs and people scanning a terminal can stop at.
 import type { ChangeRow } from './change-rows';
-import type { RuleResult } from './optic-results';
+import type { RuleResult } from './redocly-report';
 import type { Verdict } from './verdict';
 
 function plural(count: number, noun: string): string {
@@ -46,12 +46,7 @@ function summaryLine(verdict: Verdict, rowCount: number, against: string): strin
   return `api-diff: no breaking changes against ${against}; ${plural(verdict.compatible, 'compatible change')}`;
 }
 
-export function reportLines(
-  rows: ChangeRow[],
-  verdict: Verdict,
-  against: string,
-  opticWarnings: string[] = [],
-): string[] {
+export function reportLines(rows: ChangeRow[], verdict: Verdict, against: string): string[] {
   const lines: string[] = [];
   if (rows.length > 0) {
     lines.push(`Changes to openapi.yaml against ${against}:`, ...changeLines(rows));
@@ -65,7 +60,6 @@ export function reportLines(
   if (verdict.warnings.length > 0) {
     lines.push(`Warnings (not failing):`, ...resultLines(verdict.warnings));
   }
-  lines.push(...opticWarnings.map((warning) => `Optic: ${warning}`));
   lines.push(summaryLine(verdict, rows.length, against));
   return lines;
 }

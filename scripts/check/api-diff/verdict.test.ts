@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeRow } from './change-rows';
-import type { RuleResult } from './optic-results';
+import type { Impact, RuleResult } from './redocly-report';
 import { reportLines } from './report';
 import { infoVersion, majorBump, verdict } from './verdict';
 
-const failed = (where: string, severity = 2): RuleResult => ({
-  name: 'prevent removing response property',
+const failed = (where: string, impact: Impact = 'major'): RuleResult => ({
+  name: 'property-removed',
   where,
-  error: `cannot remove response property '${where}'. This is a breaking change.`,
-  passed: false,
-  exempted: false,
-  severity,
+  error: `Property \`${where}\` was removed.`,
+  impact,
 });
 
 const rows: ChangeRow[] = [
@@ -42,7 +40,7 @@ describe('the verdict and its report', () => {
   });
 
   it('fails a breaking change: changes per operation, the rule message, one summary line', () => {
-    const result = verdict(rows, [failed('message'), failed('hint', 1)], {
+    const result = verdict(rows, [failed('message'), failed('hint', 'minor')], {
       base: '1.0.0',
       head: '1.1.0',
     });
@@ -54,10 +52,10 @@ describe('the verdict and its report', () => {
       '    operation: changed (summary)',
       'Breaking changes (1):',
       '  message',
-      "    cannot remove response property 'message'. This is a breaking change. [prevent removing response property]",
+      '    Property `message` was removed. [property-removed]',
       'Warnings (not failing):',
       '  hint',
-      "    cannot remove response property 'hint'. This is a breaking change. [prevent removing response property]",
+      '    Property `hint` was removed. [property-removed]',
       'api-diff: 1 breaking change against main (abc1234)',
     ]);
   });

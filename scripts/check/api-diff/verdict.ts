@@ -1,13 +1,13 @@
-// What the check concludes from Optic's results and the two `info.version`s. A breaking change
+// What the check concludes from Redocly's rule results and the two `info.version`s. A breaking change
 // fails the check unless the contract's major version changed: that is how a deliberate break
 // is announced (semver), so the check still lists what breaks but lets it through.
 import { parse } from 'yaml';
-import { isBreaking, type ChangeRow } from './change-rows';
-import type { RuleResult } from './optic-results';
+import type { ChangeRow } from './change-rows';
+import type { RuleResult } from './redocly-report';
 
 export type Verdict = {
   breaking: RuleResult[];
-  /** Failed rules below error severity: shown, never failing the check. */
+  /** Rule results rated below major (a rule set to minor or patch): shown, never failing. */
   warnings: RuleResult[];
   compatible: number;
   /** `1.4.0 → 2.0.0` when the major part differs, else undefined. */
@@ -46,10 +46,8 @@ export function verdict(
   results: RuleResult[],
   versions: { base?: string; head?: string },
 ): Verdict {
-  const breaking = results.filter(isBreaking);
-  const warnings = results.filter(
-    (result) => !result.passed && !result.exempted && !isBreaking(result),
-  );
+  const breaking = results.filter((result) => result.impact === 'major');
+  const warnings = results.filter((result) => result.impact !== 'major');
   const bump = majorBump(versions.base, versions.head);
   return {
     breaking,
