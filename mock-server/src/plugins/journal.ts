@@ -81,7 +81,12 @@ function count(records: Records, record: JournalRecord, operation: string | unde
   const { upstream } = record;
   if (upstream !== undefined) {
     const failed = upstream.status === null;
-    records.forwarded(record.violations ?? [], upstream.status ?? record.status, record.seq, failed);
+    records.forwarded(
+      record.violations ?? [],
+      upstream.status ?? record.status,
+      record.seq,
+      failed,
+    );
     if (operation !== undefined && upstream.status !== null) {
       records.answered(operation, upstream.status, false);
     }

@@ -1,6 +1,10 @@
 // GET /__mock/records: counts of answers and violations per namespace that outlive the journal's
 // ring, forced answers apart, the upstream's own status in proxy mode, and the server's totals.
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordsView } from '../../../src/journal/records';
 import { MAX_JOURNAL_ENTRIES } from '../../../src/journal/journal';
@@ -22,9 +26,17 @@ afterEach(async () => {
   upstream = undefined;
 });
 
+const doc = parse(readFileSync(new URL('../../../openapi.dev.yaml', import.meta.url), 'utf8'));
+const ajv = new Ajv2020({ strict: false });
+addFormats(ajv);
+ajv.addSchema(doc, 'dev');
+const documented = ajv.compile({ $ref: 'dev#/components/schemas/Records' });
+
+/** The records as the route answers them, checked against openapi.dev.yaml's schema. */
 const records = async (url = '/__mock/records', headers = {}) => {
   const res = await app.inject({ url, headers });
   expect(res.statusCode).toBe(200);
+  expect(documented(res.json()), JSON.stringify(documented.errors)).toBe(true);
   return res.json() as RecordsView;
 };
 const loginUrl = (headers = {}) =>
