@@ -1,6 +1,6 @@
 // Which documented answers (openapi.yaml's operation and status) the site shows its own message
-// for: each toast and field message of the specification's tables (docs/requirements.md §5, §7,
-// §8), in the site's own words. A browser test must meet each of them (`npm test` fails
+// for: each toast of docs/requirements.md §8 that an answer brings, and §7's sign-in URL, in the
+// site's own words (§5's field messages are the browser's own checks, met before any call). A browser test must meet each of them (`npm test` fails
 // otherwise); the rest of the documented answers are listed once, with why the site does not tell
 // them apart from one that is met.
 import { contactToasts } from '#web/content/contact.ts';
@@ -33,61 +33,61 @@ export const shownAnswers: readonly ShownAnswer[] = [
     operation: 'getGoogleLoginUrl',
     status: '200',
     shows: 'no toast: the browser goes to the URL it carries',
-    situation: '§7: the returned data carries a url; the browser navigates to it',
+    situation: '§7: reads back data.url, where the browser then goes',
   },
   {
     operation: 'getGoogleLoginUrl',
     status: '500',
     shows: `the toast '${signInTexts.googleFailed.title}'`,
-    situation: '§8: Third-party sign-in fails',
+    situation: '§8: Google sign-in fails',
   },
   {
     operation: 'sendCode',
     status: '200',
     shows: `the toast '${signInTexts.codeSent.title}' ('${signInTexts.resent.title}' on a resend)`,
-    situation: '§8: Code sent, Resend succeeds',
+    situation: '§8: Code sent, Code resent',
   },
   {
     operation: 'sendCode',
     status: '429',
     shows: `the toast '${signInTexts.sendFailed.title}' with ${serverWords} ('${signInTexts.resendFailed.title}' on a resend)`,
-    situation: '§8: Send code fails, Resend fails',
+    situation: '§8: Sending the code fails, Resend fails',
   },
   {
     operation: 'verifyCode',
     status: '200',
     shows: `the toast '${signInTexts.verified.title}', then the app`,
-    situation: '§8: Verify succeeds',
+    situation: '§8: Code accepted',
   },
   {
     operation: 'verifyCode',
     status: '401',
     shows: `the toast '${signInTexts.verifyFailed.login.title}' ('${signInTexts.verifyFailed.agent.title}' on an agent page) with ${serverWords}, kept under the code boxes as refused`,
-    situation: '§8: Verify fails, login page / agent page',
+    situation: '§8: Code refused, /login and agent page',
   },
   {
     operation: 'verifyCode',
     status: '500',
     shows: `the toast '${signInTexts.verifyFailed.login.title}' with ${serverWords}, kept under the code boxes as a failure to retry (not a refusal)`,
-    situation: '§8: Verify fails, login page / agent page',
+    situation: '§8: Code refused, /login and agent page',
   },
   {
     operation: 'requestWhitelist',
     status: '200',
     shows: `the toast '${accessRequestTexts.sent.title}'`,
-    situation: '§8: Whitelist sent',
+    situation: '§8: Whitelist request sent',
   },
   {
     operation: 'requestWhitelist',
     status: '409',
     shows: `a toast titled with ${serverWords}, else '${accessRequestTexts.exception.fallback}'`,
-    situation: '§8: Whitelist exception',
+    situation: '§8: Whitelist request errors',
   },
   {
     operation: 'sendContact',
     status: '200',
     shows: `the toast '${contactToasts.sent.title}'`,
-    situation: '§8: Contact sent',
+    situation: '§8: Contact message sent',
   },
   {
     operation: 'sendContact',
@@ -99,7 +99,7 @@ export const shownAnswers: readonly ShownAnswer[] = [
     operation: 'sendContact',
     status: '500',
     shows: `the toast '${contactToasts.failed.title}' with ${serverWords}`,
-    situation: '§8: Contact fails',
+    situation: '§8: Contact message fails',
   },
 ];
 
