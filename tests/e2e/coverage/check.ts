@@ -22,4 +22,4 @@ if (unmet.length > 0) {
   for (const line of unmet) console.error(`- ${line}`);
   process.exit(1);
 }
-console.log(`check:site-coverage: every answer the site shows a message for was met (${file}).`);
+console.info(`check:site-coverage: every answer the site shows a message for was met (${file}).`);

@@ -15,7 +15,6 @@ import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
 import { findEntry, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
 
-
 /** Why an address was not sent: it is already pending review, or already approved. */
 type Listed = { email: string; status: 'pending' | 'active' };
 
