@@ -124,6 +124,20 @@ test("shows the failure toast with the server's message when the API fails", asy
   await expect(page.getByLabel('Subject')).toHaveValue('e2e: a failing send');
 });
 
+test('shows "reCAPTCHA Error" when the server refuses the bot check (its 403)', async ({
+  page,
+}) => {
+  // The mock's documented 403 for this call, as a backend gives it for a token it will not take.
+  await page.route('**/api/auth/contactus', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=403' } }),
+  );
+  await openForm(page);
+  await fillForm(page, 'e2e: a refused bot check');
+  await sendButton(page).click();
+  await expect(toast(page, 'reCAPTCHA Error')).toContainText('Please try again');
+  await expect(page.getByLabel('Subject')).toHaveValue('e2e: a refused bot check');
+});
+
 test('shows "reCAPTCHA Error" and sends nothing when the bot check cannot load', async ({
   page,
   request,

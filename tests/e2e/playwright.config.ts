@@ -30,6 +30,8 @@ export default defineConfig({
       : []),
   ],
   outputDir: join(rootDir, 'test-results'),
+  // The site's contract coverage, from the mock's records, before the webServer stops.
+  globalTeardown: './coverage/global-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     // Recording a trace for every test costs about a third of the run, so it is asked for:

@@ -9,6 +9,9 @@ const toast = (page: Page, title: string | RegExp) =>
 
 const htmlError = (route: Route) =>
   route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+/** The mock's own documented answer `status` for this call (its `Prefer` header). */
+const forced = (status: number) => (route: Route) =>
+  route.continue({ headers: { ...route.request().headers(), prefer: `code=${status}` } });
 const jsonAnswer = (status: number, body: object) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
@@ -86,6 +89,20 @@ test.describe('verify', () => {
     );
   });
 
+  test("Login Failed with the server's message for the contract's 500, the code kept to retry", async ({
+    page,
+  }) => {
+    await toCodeStep(page);
+    await page.route('**/api/auth/validate', forced(500));
+    const code = page.getByLabel('Verification code');
+    await code.pressSequentially('123456');
+    await expect(toast(page, 'Login Failed')).toContainText(
+      'Internal server error occurred, please try again later.',
+    );
+    // Not a refusal (a 401 empties the boxes): the same code can be tried again.
+    await expect(code).toHaveValue('123456');
+  });
+
   test('the code check sends recaptchaToken ""', async ({ page, request }) => {
     const email = await toCodeStep(page);
     const checked = page.waitForRequest('**/api/auth/validate');
@@ -139,6 +156,17 @@ test('Google failure says "Internal server error occurred"', async ({ page }) =>
   await expect(
     toast(page, 'Internal server error occurred, please try again later.'),
   ).toBeVisible();
+});
+
+test("the contract's own 500 for the Google sign-in URL says the same", async ({ page }) => {
+  await page.route('**/api/auth/oauth/google/loginUrl**', forced(500));
+  await page.goto('/github');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(
+    toast(page, 'Internal server error occurred, please try again later.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/github$/);
 });
 
 test.describe('whitelist', () => {

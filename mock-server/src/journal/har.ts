@@ -31,6 +31,21 @@ export function harUrl(raw: string, origin: string): URL {
   return new URL(`${base.origin}/${encodeURIComponent(path.slice(1)).replaceAll('%2F', '/')}`);
 }
 
+/**
+ * The mock's own entry fields (HAR allows custom ones with a leading underscore): the operation
+ * answered, whether a scenario or `Prefer` forced the answer, and in proxy mode the upstream's
+ * status and what broke openapi.yaml.
+ */
+function contractFields(record: JournalRecord) {
+  const { operation, forced, upstream, violations } = record;
+  return {
+    ...(operation === undefined ? {} : { _operation: operation }),
+    ...(forced ? { _forced: true } : {}),
+    ...(upstream === undefined ? {} : { _upstreamStatus: upstream.status }),
+    ...(violations === undefined || violations.length === 0 ? {} : { _violations: violations }),
+  };
+}
+
 function harAnswerEntry(record: JournalRecord, origin: string) {
   const requestHeaders = headerRecord(record.requestHeaders);
   const responseHeaders = headerRecord(record.responseHeaders);
@@ -57,6 +72,7 @@ function harAnswerEntry(record: JournalRecord, origin: string) {
   return {
     startedDateTime: new Date(record.startedAt).toISOString(),
     time: record.durationMs,
+    ...contractFields(record),
     request,
     response: {
       status: record.status,

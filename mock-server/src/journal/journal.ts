@@ -36,6 +36,10 @@ export interface JournalRecord {
    * absent for an answer. `status` is then 0 when no status line was sent.
    */
   fault?: string;
+  /** The openapi.yaml operation the request's route answers; absent for any other route. */
+  operation?: string;
+  /** A scenario or a `Prefer` header chose the answer, not the operation's behaviour. */
+  forced?: true;
   /** Proxy mode (MOCK_UPSTREAM): where the request or the upstream's answer broke openapi.yaml. */
   violations?: ContractViolation[];
   /** Proxy mode: the request was forwarded; absent when the mock answered it itself. */

@@ -1,4 +1,5 @@
 import { Journal, type JournalBudget } from '../journal/journal';
+import { Records } from '../journal/records';
 import type { Stores } from '../plugins/stores';
 import { ScenarioBook } from '../scenarios/scenario-book';
 import type { DevEvents } from './dev-events';
@@ -20,10 +21,13 @@ export class Namespace {
   readonly stores: Stores;
   readonly events: DevEvents;
   readonly journal: Journal;
+  /** Counts of the answers and violations it saw, which the journal's ring does not rotate. */
+  readonly records: Records;
   readonly scenarios: ScenarioBook;
   /** Epoch ms of its last request (the app's clock). */
   lastActivity: number;
   private readonly closing = new AbortController();
+  private readonly now: () => number;
 
   constructor(
     readonly name: string,
@@ -32,6 +36,8 @@ export class Namespace {
     this.stores = stores;
     this.events = events;
     this.journal = new Journal(undefined, budget);
+    this.records = new Records(now());
+    this.now = now;
     this.scenarios = new ScenarioBook({
       now,
       onChange: (kind, scenario) => events.publish('scenario', { kind, scenario }),
@@ -49,10 +55,14 @@ export class Namespace {
     return this.events.listenerCount > 0 || this.scenarios.held > 0;
   }
 
-  /** Empties everything it holds (POST /__mock/reset); the registry clears its rate limits. */
+  /**
+   * Empties everything it holds (POST /__mock/reset); the registry clears its rate limits and
+   * keeps its records' counts in the server's totals first.
+   */
   async reset(): Promise<void> {
     // First, so even a reset whose stores cannot be written (a 503) leaves no scenario behind.
     this.scenarios.clear();
+    this.records.clear(this.now());
     await this.stores.reset();
     this.journal.clear();
     this.events.publish('reset', null);

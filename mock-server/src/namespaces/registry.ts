@@ -1,4 +1,5 @@
 import { DEFAULT_MOCK_NAMESPACE } from '#common/mock-namespace';
+import { Records } from '../journal/records';
 import { httpError } from '../plugins/errors';
 import type { Namespace } from './namespace';
 
@@ -40,8 +41,12 @@ export class NamespaceRegistry {
   private readonly opening = new Map<string, Promise<Namespace>>();
   private readonly clearListeners = new Set<(name: string) => void>();
   private nextSweepAt = 0;
+  /** The records of namespaces reset or forgotten since the server started (or reset all). */
+  private readonly retired: Records;
 
-  constructor(private readonly options: RegistryOptions) {}
+  constructor(private readonly options: RegistryOptions) {
+    this.retired = new Records(options.now());
+  }
 
   get default(): Namespace {
     return this.options.defaultNamespace;
@@ -76,6 +81,14 @@ export class NamespaceRegistry {
     return [this.default, ...this.live.values()].sort((a, b) => b.lastActivity - a.lastActivity);
   }
 
+  /** The server's records: every live namespace's and every retired one's, summed. */
+  totals(): Records {
+    const sum = new Records(this.retired.since);
+    sum.add(this.retired);
+    for (const namespace of this.list()) sum.add(namespace.records);
+    return sum;
+  }
+
   /** Told the name of a namespace that was reset or forgotten (the rate limiter's windows). */
   onClear(listener: (name: string) => void): void {
     this.clearListeners.add(listener);
@@ -83,6 +96,7 @@ export class NamespaceRegistry {
 
   /** Empties one namespace (POST /__mock/reset): stores, scenarios, journal, rate limits. */
   async reset(namespace: Namespace): Promise<void> {
+    this.retired.add(namespace.records);
     await namespace.reset();
     this.cleared(namespace.name);
   }
@@ -95,10 +109,12 @@ export class NamespaceRegistry {
 
   /**
    * Empties every live namespace and forgets all but the default one, and deletes what the
-   * others saved, so one that is not live now does not come back with old records.
+   * others saved, so one that is not live now does not come back with old records. The server's
+   * records start again from zero.
    */
   async resetAll(): Promise<void> {
     for (const namespace of this.list()) await this.remove(namespace);
+    this.retired.clear(this.options.now());
     await this.options.eraseSaved?.();
   }
 
@@ -149,6 +165,7 @@ export class NamespaceRegistry {
     const namespace = this.live.get(name);
     if (!namespace) return;
     this.live.delete(name);
+    this.retired.add(namespace.records);
     namespace.close();
     this.cleared(name);
   }

@@ -5,6 +5,7 @@ import type { ContractViolation } from '../contract/violation';
 import { capped, isCut, isTextual } from '../journal/entry-view';
 import { summaryOf } from '../journal/summary-json';
 import type { JournalRecord, UpstreamExchange } from '../journal/journal';
+import type { Records } from '../journal/records';
 import type { Namespace } from '../namespaces/namespace';
 import { namespaceOf } from './namespace';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
     journalResponseText: string | undefined;
     /** Proxy mode: where the request went and what broke openapi.yaml (plugins/upstream.ts). */
     journalUpstream: (UpstreamExchange & { violations: ContractViolation[] }) | undefined;
+    /** Set by the Prefer and scenarios plugins when they chose the answer. */
+    answerForced: boolean;
   }
 }
 
@@ -50,7 +53,7 @@ export interface ViolationEvent {
 export const consoleReadHeader = 'x-mock-console';
 
 /**
- * Not journaled: the journal's own routes (reading it would fill it) and the hashed build files
+ * Not journaled: the journal's own routes and the records' (reading them would fill them) and the hashed build files
  * under /assets/ and the console's under /__mock/console/ (a page load fetches dozens; they never
  * change and tell a developer nothing), and the console's own reads of dev routes
  * (`X-Mock-Console`).
@@ -59,6 +62,7 @@ function skipped(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route !== undefined && route.startsWith('/__mock/')) {
     if (route.startsWith('/__mock/requests') || route === '/__mock/events') return true;
+    if (route === '/__mock/records') return true;
     // The console's own hashed files, like the site's under /assets/.
     if (route.startsWith('/__mock/console/')) return true;
     // The console's own reads (it fetches the outbox and lists on every event) would bury the
@@ -69,6 +73,28 @@ function skipped(request: FastifyRequest): boolean {
   return request.url.startsWith('/assets/');
 }
 
+/**
+ * Counts an answered request in its namespace's records: an operation's answer (in proxy mode the
+ * upstream's own status, unless the mock answered itself), and what a forwarded call broke.
+ */
+function count(records: Records, record: JournalRecord, operation: string | undefined): void {
+  const { upstream } = record;
+  if (upstream !== undefined) {
+    const failed = upstream.status === null;
+    records.forwarded(
+      record.violations ?? [],
+      upstream.status ?? record.status,
+      record.seq,
+      failed,
+    );
+    if (operation !== undefined && upstream.status !== null) {
+      records.answered(operation, upstream.status, false);
+    }
+    return;
+  }
+  if (operation !== undefined) records.answered(operation, record.status, record.forced === true);
+}
+
 const sizeOf = (value: unknown) => {
   const size = Number(value);
   return Number.isInteger(size) && size >= 0 ? size : -1;
@@ -76,7 +102,8 @@ const sizeOf = (value: unknown) => {
 
 /**
  * Records every answered request in its namespace's journal (`namespace.journal`, the last
- * 1,000 of each, within a byte budget they share), and tells that namespace's consoles (a
+ * 1,000 of each, within a byte budget they share) and counts an operation's answers in its
+ * records (`namespace.records`, which never rotate), and tells that namespace's consoles (a
  * `request` event). A request refused before its namespace was chosen goes to the default one.
  * Hooks are callback-style and do only cheap work: keep references, and the text of JSON and
  * text answers, which Fastify already holds as a string. A static file (a Buffer) is never
@@ -87,6 +114,7 @@ export default fp(
     app.decorateRequest('journalRequestText', undefined);
     app.decorateRequest('journalResponseText', undefined);
     app.decorateRequest('journalUpstream', undefined);
+    app.decorateRequest('answerForced', false);
 
     // Every open console hears of the request; in proxy mode, of what broke the contract too.
     const announce = ({ events }: Namespace, record: JournalRecord) => {
@@ -169,8 +197,12 @@ export default fp(
         const { journalResponseText: responseText } = request;
         const upstream = request.journalUpstream;
         const namespace = namespaceOf(app, request);
+        const { operationId } = request.routeOptions.config;
+        const forced = request.answerForced;
         const record = namespace.journal.add({
           ...requestPart(request, reply),
+          ...(operationId === undefined ? {} : { operation: operationId }),
+          ...(forced ? { forced } : {}),
           status: reply.statusCode,
           durationMs,
           responseHeaders,
@@ -184,6 +216,7 @@ export default fp(
                 violations: upstream.violations,
               }),
         });
+        count(namespace.records, record, operationId);
         request.journalRequestText = undefined;
         request.journalResponseText = undefined;
         request.journalUpstream = undefined;

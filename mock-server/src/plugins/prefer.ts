@@ -18,8 +18,9 @@ export default fp(
       if (answer === null) return;
       if (answer instanceof Error) throw httpError(400, answer.message);
       await onPrefer?.(request, reply, answer.status);
+      request.answerForced = true;
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });
   },
-  { name: 'prefer', fastify: '5.x', dependencies: ['contract'] },
+  { name: 'prefer', fastify: '5.x', dependencies: ['contract', 'journal'] },
 );

@@ -58,6 +58,7 @@ export default fp<ScenariosOptions>(
       }
       if (!use.answer) return;
       await onPrefer?.(request, reply, use.answer.status);
+      request.answerForced = true;
       return reply.code(use.answer.status).headers(use.answer.headers).send(use.answer.body);
     });
   },

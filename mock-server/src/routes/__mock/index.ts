@@ -19,6 +19,7 @@ import requestsClear from './requests-clear';
 import requestsGet from './requests-get';
 import requestsHar from './requests-har';
 import requestsList from './requests-list';
+import recordsGet from './records-get';
 import reset from './reset';
 import scenariosClear from './scenarios-clear';
 import scenariosCreate from './scenarios-create';
@@ -66,6 +67,7 @@ export default async function devRoutes(app: FastifyInstance, options: DevRoutes
   await app.register(requestsHar);
   await app.register(requestsGet);
   await app.register(requestsClear);
+  await app.register(recordsGet, { mode: options.mode });
   await app.register(events, {
     heartbeatMs: options.eventsHeartbeatMs,
     maxStreams: options.eventsMaxStreams,

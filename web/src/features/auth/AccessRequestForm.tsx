@@ -5,22 +5,15 @@ import { FormCard } from '#web/components/FormCard/FormCard.tsx';
 import { SubmitButton } from '#web/components/SubmitButton/SubmitButton.tsx';
 import { NoScriptNote, noScriptTexts } from './NoScriptNote';
 import classes from './AccessRequestForm.module.css';
-import { type WaitlistId, whitelistDuplicateMessage } from '#common/access-requests';
+import type { WaitlistId } from '#common/access-requests';
 import { findWaitlist, type Waitlist } from '#web/content/waitlists.ts';
 import { useFormAction } from '#web/islands/use-form-action.ts';
 import { notify } from '#web/toast/notify.ts';
 import { requestWhitelist } from '#web/api/client.ts';
+import { accessRequestTexts as texts } from './access-request-texts';
 import { firstError, whitelistEmailSchema } from './schemas';
 import { orFallback } from './toasts';
 import { findEntry, loadEntries, pendingEntry, saveEntries } from './whitelist-store';
-
-// docs/requirements.md §8, word for word.
-const texts = {
-  sent: 'We have received your request, and our support team will get back to you at the earliest.',
-  failed: 'Failed to submit whitelist request',
-  exception: 'An error occurred while submitting your request.',
-  duplicate: whitelistDuplicateMessage,
-};
 
 /** Why an address was not sent: it is already pending review, or already approved. */
 type Listed = { email: string; status: 'pending' | 'active' };
@@ -42,15 +35,15 @@ async function sendRequest(email: string, list: Waitlist | undefined): Promise<S
     } else {
       const entries = loadEntries(localStorage);
       saveEntries(localStorage, [...entries, pendingEntry(email, new Date())]);
-      notify.success('Whitelist Request Sent', { description: texts.sent });
+      notify.success(texts.sent.title, { description: texts.sent.description });
     }
     return { email: '', sentTo: email.trim().toLowerCase() };
   }
   if (result.error.status >= 200 && result.error.status < 300) {
     // The server answered but said no: docs/requirements.md's "Request Failed".
-    notify.error('Request Failed', { description: texts.failed });
+    notify.error(texts.failed.title, { description: texts.failed.description });
   } else {
-    notify.error(orFallback(result.error.message, texts.exception));
+    notify.error(orFallback(result.error.message, texts.exception.fallback));
   }
   return { email, sentTo: null };
 }
@@ -97,7 +90,7 @@ export function AccessRequestForm({ waitlist }: Props) {
     if (message) return false;
     const known = list ? undefined : findEntry(loadEntries(localStorage), email);
     if (!known) return true;
-    notify.error('Duplicate Email', { description: texts.duplicate });
+    notify.error(texts.duplicate.title, { description: texts.duplicate.description });
     setListed({ email: known.email, status: known.status });
     return false;
   };

@@ -1,7 +1,8 @@
 import { notify } from '#web/toast/notify.ts';
+import { signInTexts as texts } from './sign-in-texts';
 
-// docs/requirements.md §8, word for word: the server's message when it sends one, else the
-// fallback. The login page and the agent pages word a failed code check differently.
+// docs/requirements.md §8 (the words: ./sign-in-texts.ts): the server's message when it sends
+// one, else the fallback. The login page and the agent pages word a failed code check differently.
 
 export type SignInVariant = 'login' | 'agent';
 
@@ -11,28 +12,25 @@ export const orFallback = (serverMessage: string | null | undefined, fallback: s
 
 export const signInToasts = {
   codeSent: (serverMessage: string | null, email: string) =>
-    notify.success('OTP Sent', {
+    notify.success(texts.codeSent.title, {
       description: orFallback(serverMessage, `We've sent a verification code to ${email}`),
     }),
   sendFailed: (serverMessage: string | null) =>
-    notify.error('Error', {
-      description: orFallback(serverMessage, 'Failed to send OTP. Please try again.'),
+    notify.error(texts.sendFailed.title, {
+      description: orFallback(serverMessage, texts.sendFailed.fallback),
     }),
-  verified: () => notify.success('Login Successful'),
+  verified: () => notify.success(texts.verified.title),
   /** Shows the toast and returns its message, which the card also keeps under the code boxes. */
   verifyFailed: (variant: SignInVariant, serverMessage: string | null): string => {
-    const [title, fallback] =
-      variant === 'login'
-        ? ['Login Failed', 'Invalid OTP code. Please try again.']
-        : ['Error', 'Invalid verification code. Please try again.'];
+    const { title, fallback } = texts.verifyFailed[variant];
     const description = orFallback(serverMessage, fallback);
     notify.error(title, { description });
     return description;
   },
-  resent: () => notify.success('OTP Resent'),
+  resent: () => notify.success(texts.resent.title),
   resendFailed: (serverMessage: string | null) =>
-    notify.error('Failed to resend OTP. Please try again.', {
+    notify.error(texts.resendFailed.title, {
       description: serverMessage?.trim() ? serverMessage : undefined,
     }),
-  googleFailed: () => notify.error('Internal server error occurred, please try again later.'),
+  googleFailed: () => notify.error(texts.googleFailed.title),
 };
