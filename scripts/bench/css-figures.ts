@@ -69,7 +69,5 @@ export function cssFigures(sheets: readonly Sheet[]): CssFigures {
   };
 }
 
-/** The page without its <style> blocks (their tags included). */
-export function withoutStyleBlocks(html: string): string {
-  return html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
-}
+/** The page without its <style> blocks: the build's own reading (scripts/build/page-css.ts). */
+export { withoutStyleBlocks } from '../build/page-css';
