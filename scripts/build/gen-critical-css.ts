@@ -1,6 +1,6 @@
 // Gives each pre-rendered page a stylesheet of its own (page-css.ts: the rules its markup and
-// scripts can use, the theme variables they read), inlines its critical CSS and defers the rest (scripts/build/critical-css.ts
-// says why, defer-rest.ts how), behind the after-paint loader bundled from
+// scripts can use, the theme variables they read), inlines its critical CSS and defers the rest
+// (scripts/build/critical-css.ts says why, defer-rest.ts how), behind the after-paint loader bundled from
 // web/src/client/loader/ (inline-loader.ts), and puts the site's icon inside the page
 // (inline-favicon.ts). Run by `npm run build` after the font subset and the
 // boot preloads, before the headers (which hash the pages' inline scripts, the loader's text among
@@ -17,7 +17,7 @@ import { deferRest, stylesheetLink } from './defer-rest';
 import { sourceElements } from './html-elements';
 import { inlineFavicon } from './inline-favicon';
 import { inlineLoaderScript } from './inline-loader';
-import { withPageCss } from './page-css';
+import { pageStylesheetHref, withPageCss } from './page-css';
 import { htmlParser } from '../tooling/html-parser';
 import { clientDir } from '../tooling/paths';
 
@@ -60,7 +60,7 @@ function pageSheetHref(sheet: string): string {
   let href = pageSheets.get(sheet);
   if (href === undefined) {
     const hash = createHash('sha256').update(sheet).digest('base64url').slice(0, 8);
-    href = `/assets/static/page.${hash}.css`;
+    href = pageStylesheetHref(hash);
     pageSheets.set(sheet, href);
   }
   return href;

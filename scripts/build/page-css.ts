@@ -11,6 +11,12 @@ import { pruneCustomPropertiesOf } from './critical-css';
 import { stylesheetLink } from './defer-rest';
 import { attributeValue, type Edit, sourceElements, sourceText, splice } from './html-elements';
 
+/** Where a page's own stylesheet is served, named by `hash`, its content's. */
+export const pageStylesheetHref = (hash: string) => `/assets/static/page.${hash}.css`;
+
+/** A page stylesheet's path, as `pageStylesheetHref` writes it. */
+export const PAGE_STYLESHEET = /\/assets\/static\/page\.[\w-]+\.css$/;
+
 /** The words a page can put in a class attribute: identifiers of its HTML and scripts. */
 export function pageWords(texts: Iterable<string>): Set<string> {
   const words = new Set<string>();
