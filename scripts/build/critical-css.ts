@@ -128,7 +128,7 @@ function readProperties(text: string): Set<string> {
  * stylesheet declares some 300 (every palette, both schemes) and a page uses a few dozen, about
  * half of the inlined bytes. Read means through `var()` in a kept rule, in `context` (the page's
  * own markup and Mantine's theme <style>), or in another property that is read; repeated until
- * nothing more goes. The page's stylesheet, loaded after the first paint, declares them again.
+ * nothing more goes. The page's stylesheet, loaded after the first paint, declares the rest.
  */
 export function pruneCustomProperties(css: string, context: string): string {
   return pruneCustomPropertiesOf([css], context)[0] ?? '';
