@@ -38,7 +38,7 @@ describe('kindOf', () => {
 
   it('has the budgets, the contact form sharing the sign-in one', () => {
     expect(jsBudgetKb).toEqual({ home: 160, 'sign-in': 95, agent: 95, form: 95, content: 90 });
-    expect(cssBudgetKb).toBe(25);
+    expect(cssBudgetKb).toEqual({ inline: 10, linked: 12 });
   });
 });
 
@@ -53,18 +53,20 @@ describe('totalOf', () => {
 
 describe('judge', () => {
   const size = (kb: number) => ({ files: 1, bytes: kb * KB * 4, gzipBytes: kb * KB });
+  const css = (inline: number, linked = inline) => ({ inline: size(inline), linked: size(linked) });
   const home = { page: 'index' } as const;
   const post = { page: 'blog/@slug' } as const;
 
   it('passes a route exactly at its budgets', () => {
-    expect(judge(home, size(160), size(25))).toMatchObject({ ok: true, jsOverBytes: 0 });
+    expect(judge(home, size(160), css(10, 12))).toMatchObject({ ok: true, jsOverBytes: 0 });
+    expect(judge(home, size(160), css(10, 12)).cssOverBytes).toEqual({ inline: 0, linked: 0 });
   });
 
   it('fails a route one byte over, and says by how much', () => {
     const js = { files: 1, bytes: 0, gzipBytes: 90 * KB + 1 };
-    const verdict = judge(post, js, size(10));
-    expect(verdict).toMatchObject({ kind: 'content', ok: false, jsOverBytes: 1, cssOverBytes: 0 });
-    expect(overBudgetMessages('/blog/x', js, size(10), verdict)).toEqual([
+    const verdict = judge(post, js, css(5));
+    expect(verdict).toMatchObject({ kind: 'content', ok: false, jsOverBytes: 1 });
+    expect(overBudgetMessages('/blog/x', js, css(5), verdict)).toEqual([
       '/blog/x (content): JavaScript 90.0 KB gzip, budget 90 KB: 1 bytes (0.0 KB) over',
     ]);
   });
@@ -72,21 +74,29 @@ describe('judge', () => {
   it('fails a route whose JavaScript comes in more files than the budget, and says how many', () => {
     const js = { files: jsFilesBudget + 2, bytes: 0, gzipBytes: 40 * KB };
     const login = { page: 'login' } as const;
-    const verdict = judge(login, js, size(10));
+    const verdict = judge(login, js, css(5));
     expect(verdict).toMatchObject({ ok: false, jsOverBytes: 0, jsFilesOver: 2 });
-    expect(overBudgetMessages('/login', js, size(10), verdict)).toEqual([
+    expect(overBudgetMessages('/login', js, css(5), verdict)).toEqual([
       `/login (sign-in): JavaScript in ${jsFilesBudget + 2} files, budget ${jsFilesBudget}: 2 over`,
     ]);
-    expect(judge(login, { ...js, files: jsFilesBudget }, size(10)).ok).toBe(true);
+    expect(judge(login, { ...js, files: jsFilesBudget }, css(5)).ok).toBe(true);
   });
 
-  it('names both budgets when both are broken, and nothing when none is', () => {
-    const verdict = judge(home, size(170), size(30));
-    expect(overBudgetMessages('/', size(170), size(30), verdict)).toEqual([
+  it('names every budget that is broken, and nothing when none is', () => {
+    const verdict = judge(home, size(170), css(11, 15));
+    expect(verdict.cssOverBytes).toEqual({ inline: KB, linked: 3 * KB });
+    expect(overBudgetMessages('/', size(170), css(11, 15), verdict)).toEqual([
       '/ (home): JavaScript 170.0 KB gzip, budget 160 KB: 10240 bytes (10.0 KB) over',
-      '/ (home): CSS 30.0 KB gzip, budget 25 KB: 5120 bytes (5.0 KB) over',
+      '/ (home): CSS (inline) 11.0 KB gzip, budget 10 KB: 1024 bytes (1.0 KB) over',
+      '/ (home): CSS (linked) 15.0 KB gzip, budget 12 KB: 3072 bytes (3.0 KB) over',
     ]);
-    expect(overBudgetMessages('/', size(1), size(1), judge(home, size(1), size(1)))).toEqual([]);
+    expect(overBudgetMessages('/', size(1), css(1), judge(home, size(1), css(1)))).toEqual([]);
+  });
+
+  it('fails a route whose inline CSS alone is one byte over', () => {
+    const inline = { files: 1, bytes: 0, gzipBytes: 10 * KB + 1 };
+    const verdict = judge(home, size(1), { inline, linked: size(1) });
+    expect(verdict).toMatchObject({ ok: false, cssOverBytes: { inline: 1, linked: 0 } });
   });
 });
 

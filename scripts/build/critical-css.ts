@@ -128,23 +128,36 @@ function readProperties(text: string): Set<string> {
  * stylesheet declares some 300 (every palette, both schemes) and a page uses a few dozen, about
  * half of the inlined bytes. Read means through `var()` in a kept rule, in `context` (the page's
  * own markup and Mantine's theme <style>), or in another property that is read; repeated until
- * nothing more goes. The stylesheet, loaded after the first paint, declares them all again.
+ * nothing more goes. The page's stylesheet, loaded after the first paint, declares the rest.
  */
 export function pruneCustomProperties(css: string, context: string): string {
-  const root = postcss.parse(css);
+  return pruneCustomPropertiesOf([css], context)[0] ?? '';
+}
+
+/**
+ * `sheets` without the custom properties that no sheet and nothing in `context` reads, pruned
+ * together: a property one sheet declares and another reads stays.
+ */
+export function pruneCustomPropertiesOf(sheets: readonly string[], context: string): string[] {
+  const roots = sheets.map((css) => postcss.parse(css));
+  const contextReads = readProperties(context);
   for (;;) {
-    const read = readProperties(context);
-    root.walkDecls((decl) => {
-      for (const name of readProperties(decl.value)) read.add(name);
-    });
+    const read = new Set(contextReads);
+    for (const root of roots) {
+      root.walkDecls((decl) => {
+        for (const name of readProperties(decl.value)) read.add(name);
+      });
+    }
     let removed = 0;
-    root.walkDecls(/^--/, (decl) => {
-      if (read.has(decl.prop)) return;
-      decl.remove();
-      removed += 1;
-    });
+    for (const root of roots) {
+      root.walkDecls(/^--/, (decl) => {
+        if (read.has(decl.prop)) return;
+        decl.remove();
+        removed += 1;
+      });
+    }
     if (removed === 0) break;
   }
-  removeEmpty(root);
-  return root.toString();
+  for (const root of roots) removeEmpty(root);
+  return roots.map((root) => root.toString());
 }

@@ -36,7 +36,7 @@ export function loaderTag(
 const isStylesheet = (el: SourceElement) =>
   el.name === 'link' && hasRel(el, 'stylesheet') && el.attributes.href !== undefined;
 
-/** The page's first stylesheet link: the site's one stylesheet (`cssCodeSplit: false`). */
+/** The page's first stylesheet link: its own stylesheet (scripts/build/page-css.ts). */
 export function stylesheetLink(elements: SourceElement[]): SourceElement | undefined {
   return elements.find(isStylesheet);
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { PAGE_STYLESHEET } from '../../scripts/build/page-css';
 import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
 import { type Template, templateRoute, templateRoutes } from '#web/config/routes.ts';
 import { alwaysInInter, expect, test } from './fixtures';
@@ -12,7 +13,8 @@ const templates = [
   { path: '/no-such-page', fold: false },
 ];
 
-const STYLESHEET = /\/assets\/static\/style\.[^/]+\.css$/;
+/** The page's own stylesheet (scripts/build/page-css.ts), as a pattern the page can run. */
+const STYLESHEET = PAGE_STYLESHEET.source;
 
 /** Shots until two in a row are the same (at most five): the page at rest. */
 async function settledShot(page: Page, fold: boolean) {
@@ -41,7 +43,7 @@ async function shot(
   // Both shots in Inter, so that they differ only by the rules (alwaysInInter's comment says why).
   await alwaysInInter(page);
   let stylesheets = 0;
-  await page.route(STYLESHEET, (route) => {
+  await page.route(PAGE_STYLESHEET, (route) => {
     stylesheets += 1;
     return options.withoutStylesheet ? route.abort() : route.fallback();
   });
@@ -50,8 +52,10 @@ async function shot(
   // The loader applies the stylesheet at the first interaction (web/src/client/loader/).
   await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
   if (!options.withoutStylesheet) {
-    await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => /\/style\.[^/]+\.css$/.test(sheet.href ?? '')),
+    await page.waitForFunction(
+      (pattern) =>
+        [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? '')),
+      STYLESHEET,
     );
   }
   await page.evaluate(() => document.fonts.ready);
@@ -102,8 +106,10 @@ test('a form page applies the stylesheet as it loads, other pages wait for the v
   page,
 }) => {
   const stylesheetApplied = () =>
-    page.evaluate(() =>
-      [...document.styleSheets].some((sheet) => /\/style\.[^/]+\.css$/.test(sheet.href ?? '')),
+    page.evaluate(
+      (pattern) =>
+        [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? '')),
+      STYLESHEET,
     );
   const hydratedAndIdle = async () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -148,7 +154,7 @@ test('nothing but the page, its images and its font is requested before the firs
     // What the loader fetches after it: the stylesheet and the boot script.
     const later = requests.map((request) => request.path);
     expect(
-      later.some((name) => /\/style\.[^/]+\.css$/.test(name)),
+      later.some((name) => PAGE_STYLESHEET.test(name)),
       path,
     ).toBe(true);
     expect(
