@@ -100,7 +100,7 @@ export function summarize(lhr: LhrLike): RunSummary {
 }
 
 /** The median of `values` without the missing ones (of an even count, the lower middle). */
-function medianOf(values: readonly (number | null | undefined)[]): number | null {
+export function medianOf(values: readonly (number | null | undefined)[]): number | null {
   const known = values.filter((value): value is number => typeof value === 'number');
   known.sort((a, b) => a - b);
   return known[Math.floor((known.length - 1) / 2)] ?? null;

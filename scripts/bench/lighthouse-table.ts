@@ -12,6 +12,7 @@ import {
   reference,
   type RunSummary,
 } from './lighthouse-goals';
+import { lowEndPhone, tbtVerdict } from './lighthouse-phone';
 import { formatTable } from './table';
 
 export type Measured = {
@@ -95,6 +96,50 @@ export function printTable(measured: Measured[], bare: Measured) {
       `(${reference.firstWindowBytes / 1000} KB brotli), ≤ ${reference.maxLcpRatioLong} otherwise.\n` +
       "CPU index: Lighthouse's benchmarkIndex of the machine during the run; TBT and the scores " +
       'fall with it when other work shares the cores.',
+  );
+}
+
+/** The low-end phone's table: each route's TBT against the bare page's, and its goal. */
+export function printPhoneTable(
+  measured: Measured[],
+  bare: Measured,
+  host: { slowdown: number | null; runIndex: number | null },
+) {
+  const ms = (value: number | null) => (value === null ? '–' : value.toFixed(0));
+  const bareTbt = bare.median.tbtMs;
+  const rows = [bare, ...measured].map(({ route, median }) => {
+    const isBare = route === bare.route;
+    const { overBareMs, pass } = tbtVerdict(median.tbtMs, bareTbt);
+    const over = overBareMs === null ? '–' : `${overBareMs >= 0 ? '+' : ''}${ms(overBareMs)}`;
+    return [
+      isBare ? 'bare page (reference)' : label(route),
+      ms(median.tbtMs),
+      isBare ? '' : over,
+      String(median.scores.performance ?? '–'),
+      isBare ? '' : pass ? 'pass' : 'miss',
+      ms(median.benchmarkIndex),
+    ];
+  });
+  const right = 'right' as const;
+  console.info(
+    formatTable(
+      [
+        { header: 'route' },
+        { header: 'TBT ms', align: right },
+        { header: 'over bare', align: right },
+        { header: 'perf', align: right },
+        { header: `≤ +${lowEndPhone.maxTbtOverBareMs} ms` },
+        { header: 'CPU index', align: right },
+      ],
+      rows,
+    ),
+  );
+  console.info(
+    `\nLow-end phone: Lighthouse's mobile settings with the CPU slowed ` +
+      `${host.slowdown ?? '?'}× (${lowEndPhone.mobileSlowdown} × this host's benchmark index in ` +
+      `the warm-up / ${lowEndPhone.benchmarkIndex}); the index's median over the measured runs ` +
+      `was ${ms(host.runIndex)}. Goal: each route's median TBT at most ` +
+      `${lowEndPhone.maxTbtOverBareMs} ms over the bare page's, same run (pass/miss).`,
   );
 }
 

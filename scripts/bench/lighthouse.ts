@@ -6,7 +6,10 @@
 // branded bare page (the home page's heading and paragraph in the site's preloaded Inter subset,
 // nothing else) is measured first in the same run, and every route's LCP is printed as a multiple
 // of its LCP beside the size of its HTML over the wire (brotli): at most 1.25× when it fits TCP's
-// first window, 1.5× otherwise.
+// first window, 1.5× otherwise. LH_PHONE=low-end runs the same on a low-end phone: Lighthouse's
+// mobile settings with the CPU slowdown that makes this host emulate it (lighthouse-phone.ts),
+// taken from the bare page's benchmark index in three warm-up audits, and the table of each
+// route's TBT over the bare page's.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +29,7 @@ import {
   maxLcpRatioFor,
   medianByLcp,
   medianFigures,
+  medianOf,
   missedGoals,
   preloadedFont,
   reference,
@@ -34,7 +38,8 @@ import {
 } from './lighthouse-goals';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
-import { label, type Measured, printAudits, printTable } from './lighthouse-table';
+import { label, type Measured, printAudits, printPhoneTable, printTable } from './lighthouse-table';
+import { lowEndSlowdown, type Phone, phoneOf, tbtVerdict } from './lighthouse-phone';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -47,7 +52,15 @@ function runCount(): number {
 
 const RETRIES = 2;
 
-async function audit(port: number, origin: string, route: BenchRoute): Promise<RunSummary> {
+/** A CPU slowdown for Lighthouse's simulation; null: its mobile default (4×). */
+type Slowdown = number | null;
+
+async function audit(
+  port: number,
+  origin: string,
+  route: BenchRoute,
+  slowdown: Slowdown,
+): Promise<RunSummary> {
   const result = await lighthouse(`${origin}${route.path}`, {
     port,
     output: 'json',
@@ -55,9 +68,42 @@ async function audit(port: number, origin: string, route: BenchRoute): Promise<R
     onlyCategories: [...categoryIds],
     // A 404 page answers 404 on purpose; without this Lighthouse refuses to score it.
     ignoreStatusCode: route.page === '404',
+    // Merged into the mobile defaults: only the CPU changes.
+    ...(slowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: slowdown } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+  const used = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (slowdown !== null && used !== slowdown) {
+    throw new Error(`Lighthouse ran at ${used}× CPU, not the ${slowdown}× asked for`);
+  }
   return summarize(result.lhr as unknown as LhrLike);
+}
+
+const WARM_UP_AUDITS = 3;
+
+/**
+ * The slowdown for `phone`. The low-end phone's depends on the host's benchmark index, which
+ * Lighthouse measures in every audit: the median of three audits of the bare page (the first,
+ * a cold browser's, included) decides it before the measured runs.
+ */
+async function warmUp(port: number, origin: string, phone: Phone): Promise<Slowdown> {
+  if (phone === 'standard') {
+    // One audit thrown away: a cold browser's first page pays for its start-up, and the bare
+    // page, measured first, must not.
+    await audit(port, origin, bareRoute, null);
+    return null;
+  }
+  const indices: (number | null)[] = [];
+  for (let run = 1; run <= WARM_UP_AUDITS; run += 1) {
+    indices.push((await audit(port, origin, bareRoute, null)).benchmarkIndex);
+  }
+  const index = medianOf(indices);
+  if (index === null) throw new Error('Lighthouse reported no benchmark index in the warm-up');
+  const slowdown = lowEndSlowdown(index);
+  process.stderr.write(
+    `benchmark index ${indices.join(', ')} (median ${index}): CPU slowdown ${slowdown}×\n`,
+  );
+  return slowdown;
 }
 
 /** The reference: served by the same server from the snapshot, as the routes are. */
@@ -86,12 +132,13 @@ function htmlBrotliBytes(siteDir: string, route: BenchRoute): number {
 /** One route of each template, for LH_ROUTES=templates (the 404 page included). */
 const TEMPLATE_ROUTES = [...templateRoutes.map((route) => route.path), '404'].join(',');
 
-async function measure(routes: BenchRoute[], runs: number) {
+async function measure(routes: BenchRoute[], runs: number, phone: Phone) {
   let snapshot: Snapshot | undefined;
   let server: Running | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const measured: Measured[] = [];
   let bare: Measured | undefined;
+  let slowdown: Slowdown = null;
   try {
     snapshot = snapshotBuild('bench-lighthouse-');
     addBarePage(snapshot.siteDir);
@@ -100,16 +147,14 @@ async function measure(routes: BenchRoute[], runs: number) {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false });
     const launched = chrome;
     stopOnInterrupt(() => launched.kill());
-    // One audit thrown away: a cold browser's first page pays for its start-up, and the bare
-    // page, measured first, must not.
-    await audit(chrome.port, server.origin, bareRoute);
+    slowdown = await warmUp(chrome.port, server.origin, phone);
     for (const route of [bareRoute, ...routes]) {
       const summaries: RunSummary[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        let summary = await audit(chrome.port, server.origin, route);
+        let summary = await audit(chrome.port, server.origin, route, slowdown);
         for (let retry = 1; retry <= RETRIES && summary.runtimeError; retry += 1) {
           process.stderr.write(`${route.path} run ${run}: ${summary.runtimeError}; again\n`);
-          summary = await audit(chrome.port, server.origin, route);
+          summary = await audit(chrome.port, server.origin, route, slowdown);
         }
         summaries.push(summary);
         const perf = summary.scores.performance ?? summary.runtimeError ?? '?';
@@ -117,7 +162,9 @@ async function measure(routes: BenchRoute[], runs: number) {
       }
       const htmlBrotli = htmlBrotliBytes(snapshot.siteDir, route);
       if (route === bareRoute) {
-        bare = { route, runs: summaries, median: medianByLcp(summaries), htmlBrotli };
+        // Its LCP run, with the median of its TBTs: the low-end table's reference.
+        const median = { ...medianByLcp(summaries), tbtMs: medianFigures(summaries).tbtMs };
+        bare = { route, runs: summaries, median, htmlBrotli };
       } else
         measured.push({ route, runs: summaries, median: medianFigures(summaries), htmlBrotli });
     }
@@ -127,23 +174,28 @@ async function measure(routes: BenchRoute[], runs: number) {
     snapshot?.remove();
   }
   if (!bare) throw new Error('the bare page was not measured');
-  return { measured, bare };
+  return { measured, bare, slowdown };
 }
 
 async function main() {
   const list = process.env.LH_ROUTES === 'templates' ? TEMPLATE_ROUTES : process.env.LH_ROUTES;
   const routes = selectRoutes(benchRoutes(), list);
   const runs = runCount();
-  process.stderr.write(
-    `Lighthouse ${routes.length} route(s) × ${runs} run(s), mobile, simulated throttling\n`,
-  );
+  const phone = phoneOf(process.env.LH_PHONE);
+  const settings = `mobile, simulated throttling, ${phone === 'standard' ? "Lighthouse's CPU slowdown (4×)" : 'the low-end phone (4× at benchmark index 1,150)'}`;
+  process.stderr.write(`Lighthouse ${routes.length} route(s) × ${runs} run(s), ${settings}\n`);
   const loadBefore = machineLoad();
-  const { measured, bare } = await measure(routes, runs);
+  const { measured, bare, slowdown } = await measure(routes, runs, phone);
   const loadAfter = machineLoad();
-  console.info(
-    `\nLighthouse, median of ${runs} run(s): LCP, TBT and CLS each its own median; scores and audits of the run with the median performance score:\n`,
+  // The host's index over every measured audit: how far it drifted from the warm-up's.
+  const runIndex = medianOf(
+    [bare, ...measured].flatMap(({ runs: all }) => all.map((run) => run.benchmarkIndex)),
   );
-  printTable(measured, bare);
+  console.info(
+    `\nLighthouse (${settings}), median of ${runs} run(s): LCP, TBT and CLS each its own median; scores and audits of the run with the median performance score:\n`,
+  );
+  if (phone === 'standard') printTable(measured, bare);
+  else printPhoneTable(measured, bare, { slowdown, runIndex });
   printAudits('Audits that cost points (median run):', measured, (run) =>
     run.lostPoints.map((lost) => ({ ...lost, tag: `[${lost.category}]` })),
   );
@@ -153,20 +205,22 @@ async function main() {
   for (const { route, median } of measured) {
     if (median.runtimeError) console.error(`${label(route)}: ${median.runtimeError}`);
   }
-  const report = writeReport('lighthouse.json', {
+  const report = writeReport(phone === 'standard' ? 'lighthouse.json' : 'lighthouse-low-end.json', {
     measuredAt: new Date().toISOString(),
     runsPerRoute: runs,
-    settings: 'Lighthouse defaults: mobile form factor, simulated throttling',
-    machine: { before: loadBefore, after: loadAfter },
+    settings,
+    cpuSlowdown: slowdown ?? 'Lighthouse mobile default',
+    machine: { before: loadBefore, after: loadAfter, medianBenchmarkIndex: runIndex },
     reference: {
       path: bare.route.path,
       what: "the home page's heading and paragraph in the preloaded Inter subset, no stylesheet or script",
       htmlBrotliBytes: bare.htmlBrotli,
       median: {
         lcpMs: bare.median.lcpMs,
+        tbtMs: bare.median.tbtMs,
         performance: bare.median.scores.performance,
       },
-      runs: bare.runs.map(({ lcpMs }) => lcpMs),
+      runs: bare.runs.map(({ lcpMs, tbtMs }) => ({ lcpMs, tbtMs })),
     },
     routes: measured.map(({ route, runs: all, median, htmlBrotli }) => ({
       path: route.path,
@@ -175,6 +229,7 @@ async function main() {
       lcpRatio: lcpRatio(median.lcpMs, bare.median.lcpMs),
       maxLcpRatio: maxLcpRatioFor(htmlBrotli),
       missed: [...missedGoals(median)],
+      tbtOverBare: tbtVerdict(median.tbtMs, bare.median.tbtMs),
       median,
       runs: all.map(({ lostPoints: _lost, hints: _hints, ...figures }) => figures),
     })),

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useActionState, useId, useState } from 'react';
+import { type ReactNode, useActionState, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '#web/client/early-input-inline.ts';
@@ -10,6 +10,7 @@ import { IslandMarkup } from './IslandMarkup';
 // registry's) and loaded from the registries it hands to hydrateIslands.
 const counter = 'counter';
 const email = 'email';
+const labelled = 'labelled';
 
 function Counter({ start }: { start: number }) {
   const [count, setCount] = useState(start);
@@ -95,7 +96,6 @@ describe('islands', () => {
   });
 
   it("gives useId's ids the same on the server, deep in a page, as in the browser", async () => {
-    const labelled = 'labelled';
     document.body.innerHTML = renderToString(
       <main>
         <Labelled />
@@ -158,6 +158,46 @@ describe('islands', () => {
     expect(onSend).toHaveBeenCalledWith('early@example.com');
     expect(field.value).toBe('early@example.com');
     document.removeEventListener('submit', submitted);
+  });
+
+  it('gives each step a task of its own: yields before each island loads and before it hydrates, one island after the other', async () => {
+    document.body.innerHTML = renderToString(
+      <main>
+        <IslandMarkup name={counter} component={Counter} props={{ start: 1 }} />
+        <IslandMarkup name={labelled} component={Labelled} props={{}} />
+      </main>,
+    );
+    const steps: string[] = [];
+    const pause = async () => {
+      steps.push('yield');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const loader = (name: string, component: () => ReactNode) => async () => {
+      const pending = document.querySelectorAll('[data-pending]').length;
+      steps.push(`load ${name} (${pending} pending)`);
+      return component;
+    };
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const registry = {
+        counter: loader('counter', () => <Counter start={1} />),
+        labelled: loader('labelled', Labelled),
+      };
+      expect(await hydrateIslands(document, registry, pause)).toBe(2);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    // The second island loads once the first has committed (its pending mark gone).
+    expect(steps).toEqual([
+      'yield',
+      'load counter (2 pending)',
+      'yield',
+      'yield',
+      'load labelled (1 pending)',
+      'yield',
+    ]);
+    expect(document.querySelectorAll('[data-pending]')).toHaveLength(0);
   });
 
   it('does not load React when the page has no island', async () => {
