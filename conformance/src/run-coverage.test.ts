@@ -77,7 +77,7 @@ describe('runCoverage', () => {
 
   it('writes the never-produced pairs first, with how to provoke each', () => {
     const text = coverageMarkdown(rows);
-    expect(text).toContain('2 of 41 documented answers produced; 2 of 18 x-behaviour rules');
+    expect(text).toContain('2 of 41 documented answers produced; 3 of 18 x-behaviour rules');
     const never = text.indexOf('### Never produced (39)');
     const produced = text.indexOf('### Produced (2)');
     expect(never).toBeGreaterThan(-1);
