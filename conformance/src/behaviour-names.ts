@@ -3,6 +3,14 @@
 
 export const behaviourChecks = {
   unknown_address: 'verifyCode: a code that was never sent gets the same 401 as a wrong one',
+  refusal_reveals_nothing:
+    'verifyCode: a refused code gets one and the same answer (status, body, header names) whether or not a code was sent to the address, "so it tells nothing about the address"',
+  session_cookie_scheme:
+    'verifyCode: the session cookie is tb_session, HttpOnly, SameSite=Lax, Path=/; "over HTTPS it is __Host-tb_session and Secure" (and over http not Secure, which a browser would drop)',
+  waitlist_separate:
+    'requestWhitelist: "each list is separate": a waitlist request neither lists the address on the whitelist nor is refused as its duplicate; the same waitlist again answers 409',
+  bot_check_refusal:
+    'sendContact: "a missing, empty, unknown … token answers 403" (the reCAPTCHA bot check)',
   whitelist_duplicates:
     'requestWhitelist: addresses are compared case-insensitively; one already listed answers 409',
   rate_limit_headers:
@@ -26,6 +34,10 @@ export const behaviourCheckNames = Object.keys(behaviourChecks) as BehaviourChec
 /** The operation each behaviour check is reported under (`all`: each operation on its own). */
 export const behaviourOwner: Record<BehaviourCheck, string> = {
   unknown_address: 'verifyCode',
+  refusal_reveals_nothing: 'verifyCode',
+  session_cookie_scheme: 'verifyCode',
+  waitlist_separate: 'requestWhitelist',
+  bot_check_refusal: 'sendContact',
   whitelist_duplicates: 'requestWhitelist',
   rate_limit_headers: 'all',
   rate_limit_exhaustion: 'getGoogleLoginUrl',

@@ -3,67 +3,24 @@
 // the per-answer checks. Without an inbox, a check that must read a code is skipped, never passed.
 
 import type { BehaviourCheck } from './behaviour-names';
-import { contractBehaviour, type Operation, operationById } from './contract-document';
+import { formChecks } from './behaviour-forms';
+import {
+  type BehaviourContext,
+  type BehaviourVerdict,
+  type Checks,
+  expectStatus,
+  fail,
+  noInbox,
+  skip,
+  step,
+  verdictOf,
+} from './behaviour-steps';
+import { contractBehaviour, operationById } from './contract-document';
 import { type Inbox, waitForCode } from './inbox';
-import type { Outcome, Request, SendMode } from './sender';
+import type { Answer } from './sender';
 import { otherCode } from './sign-in-flow';
 
-export type BehaviourVerdict = { ok: true } | { ok: false; detail: string } | { skipped: string };
-
-export interface BehaviourContext {
-  probe: (op: Operation, label: string, request: Request, mode?: SendMode) => Promise<Outcome>;
-  inbox?: Inbox;
-  /** Waits `ms`, saying why (the run tells the person watching). */
-  sleep: (ms: number, why: string) => Promise<void>;
-  /** A fresh address under --email-domain for `tag`. */
-  address: (tag: string) => string;
-  slow: boolean;
-}
-
-/** Thrown inside a check: its verdict. */
-class Stop extends Error {
-  constructor(readonly verdict: BehaviourVerdict) {
-    super('stop');
-  }
-}
-const fail = (detail: string) => new Stop({ ok: false, detail });
-const skip = (reason: string) => new Stop({ skipped: reason });
-const noInbox = 'no --inbox or --inbox-command: the run cannot read the code it was sent';
-
-const json = (op: Operation, body: unknown): Request => ({
-  method: op.method,
-  path: op.path,
-  body: JSON.stringify(body),
-});
-
-/** Sends and returns the answer's status and headers, or stops the check. */
-async function step(
-  ctx: BehaviourContext,
-  op: Operation,
-  label: string,
-  body: unknown,
-  mode?: SendMode,
-) {
-  const outcome = await ctx.probe(op, label, json(op, body), mode);
-  if (outcome.kind === 'skipped') throw skip(outcome.reason);
-  if (outcome.kind === 'failed') throw fail(`${label}: no answer: ${outcome.error}`);
-  if (outcome.rateLimited) throw skip(`${label}: rate limited (429) past --max-wait`);
-  return outcome.answer;
-}
-
-async function expectStatus(
-  ctx: BehaviourContext,
-  op: Operation,
-  label: string,
-  body: unknown,
-  expected: number,
-  mode?: SendMode,
-) {
-  const answer = await step(ctx, op, label, body, mode);
-  if (answer.status !== expected)
-    throw fail(`${label} answered ${answer.status}, the contract says ${expected}`);
-  return answer;
-}
+export type { BehaviourContext, BehaviourVerdict } from './behaviour-steps';
 
 /** Sends a code to `address` and reads it (a different one from `previous`, when given). */
 async function sendAndRead(ctx: BehaviourContext, address: string, previous?: string) {
@@ -89,16 +46,6 @@ const verify = (
   status: number,
 ) => expectStatus(ctx, verifyCode(), label, { email, code, recaptchaToken: '' }, status);
 
-async function verdictOf(run: () => Promise<void>): Promise<BehaviourVerdict> {
-  try {
-    await run();
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof Stop) return error.verdict;
-    throw error;
-  }
-}
-
 /** Retry-After as the contract declares it: integer seconds, here at most `max`. */
 function retryAfterProblem(value: string | null, max: number): string | undefined {
   if (value === null) return 'no Retry-After';
@@ -110,10 +57,8 @@ function retryAfterProblem(value: string | null, max: number): string | undefine
     : `Retry-After ${seconds} is not between 1 and ${max} seconds`;
 }
 
-type Checks = Partial<Record<BehaviourCheck, () => Promise<void>>>;
-
-/** The stateful checks in the order they run, keyed by name. */
-function checks(ctx: BehaviourContext): Checks {
+/** The checks of the sign-in code, in the order they run, keyed by name. */
+function codeChecks(ctx: BehaviourContext): Checks {
   const rules = contractBehaviour.code;
   const replaced = ctx.address('newer');
   return {
@@ -125,6 +70,32 @@ function checks(ctx: BehaviourContext): Checks {
         '123456',
         401,
       );
+    },
+    refusal_reveals_nothing: async () => {
+      const known = ctx.address('known');
+      await expectStatus(ctx, sendCode(), `send a code to ${known}`, { email: known }, 200);
+      const sent = ctx.inbox ? await waitForCode(ctx.inbox, known) : undefined;
+      // Without an inbox a fixed guess: wrong but for one chance in a million, then skipped.
+      const guess = sent === undefined ? '000000' : otherCode(sent);
+      const body = (email: string) => ({ email, code: guess, recaptchaToken: '' });
+      const wrong = await step(
+        ctx,
+        verifyCode(),
+        'a wrong code for an address sent one',
+        body(known),
+      );
+      if (wrong.status === 200)
+        throw sent === undefined
+          ? skip('the guessed code was the one sent')
+          : fail('a wrong code answered 200, the contract says 401');
+      const never = await step(
+        ctx,
+        verifyCode(),
+        'the same code for an address never sent one',
+        body(ctx.address('never')),
+      );
+      const problem = differenceOf(wrong, never);
+      if (problem) throw fail(`a wrong code and a never-sent address answer apart: ${problem}`);
     },
     // One address for both: the code the cooldown check sent is the older code.
     resend_cooldown: async () => {
@@ -175,26 +146,62 @@ function checks(ctx: BehaviourContext): Checks {
       await ctx.sleep((rules.lifetimeMinutes * 60 + 1) * 1000, "--slow: a code's lifetime");
       await verify(ctx, `the code after ${rules.lifetimeMinutes} min`, email, code, 401);
     },
-    // Last: the whitelist's window is the one the run's accepted cases used most recently.
-    whitelist_duplicates: async () => {
-      const op = operationById('requestWhitelist');
-      const email = ctx.address('listed');
-      await expectStatus(ctx, op, 'a new address', { email, recaptchaToken: '' }, 200);
-      await expectStatus(ctx, op, 'the same address again', { email, recaptchaToken: '' }, 409);
-      const upper = { email: email.toUpperCase(), recaptchaToken: '' };
-      await expectStatus(ctx, op, 'the same address in upper case', upper, 409);
-    },
   };
 }
 
-/** Runs every stateful check; each verdict with the operation it belongs to. */
+/** Runs every stateful check, each step's answer credited to its check. */
 export async function runBehaviourChecks(
   ctx: BehaviourContext,
 ): Promise<Array<{ check: BehaviourCheck; verdict: BehaviourVerdict }>> {
+  let current: BehaviourCheck | undefined;
+  const credited: BehaviourContext = {
+    ...ctx,
+    probe: (op, label, request, mode) => ctx.probe(op, label, request, mode, current),
+  };
   const results: Array<{ check: BehaviourCheck; verdict: BehaviourVerdict }> = [];
-  for (const [check, run] of Object.entries(checks(ctx)) as Array<
-    [BehaviourCheck, () => Promise<void>]
-  >)
+  const all = { ...codeChecks(credited), ...formChecks(credited) };
+  for (const [check, run] of Object.entries(all) as Array<[BehaviourCheck, () => Promise<void>]>) {
+    current = check;
     results.push({ check, verdict: await verdictOf(run) });
+  }
   return results;
 }
+
+// Headers that say nothing about the address: the connection's own and the time of the answer.
+const perAnswer = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** How two refusals differ (status, body, Content-Type, header names), or undefined. */
+export function differenceOf(one: Answer, other: Answer): string | undefined {
+  if (one.status !== other.status) return `status ${one.status} and ${other.status}`;
+  if (canonical(one.text) !== canonical(other.text))
+    return `bodies ${one.text.slice(0, 120)} and ${other.text.slice(0, 120)}`;
+  const type = (answer: Answer) => answer.headers.get('content-type');
+  if (type(one) !== type(other)) return `Content-Type ${type(one)} and ${type(other)}`;
+  const names = (answer: Answer) =>
+    [...answer.headers.keys()].filter((name) => !perAnswer.has(name)).sort();
+  const [mine, theirs] = [names(one), names(other)];
+  const only = [
+    ...mine.filter((name) => !theirs.includes(name)),
+    ...theirs.filter((name) => !mine.includes(name)),
+  ];
+  return only.length === 0 ? undefined : `headers only one has: ${only.join(', ')}`;
+}
+
+/** A JSON body with its keys in one order, so formatting alone is no difference. */
+function canonical(text: string): string {
+  try {
+    return JSON.stringify(sorted(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : typeof value === 'object' && value !== null
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, child]) => [key, sorted(child)]),
+        )
+      : value;

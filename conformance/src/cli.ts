@@ -19,6 +19,7 @@ async function cli(argv: string[]): Promise<never> {
   for (const [flag, path] of [
     ['junit', options.junit],
     ['report', options.report],
+    ['coverage', options.coverage],
   ] as const) {
     const problem = path === undefined ? null : outputPathProblem(flag, path);
     if (problem !== null) {

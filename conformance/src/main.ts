@@ -13,6 +13,7 @@ import { commandInbox, type Inbox, urlInbox } from './inbox';
 import type { Options } from './options';
 import { junit, markdown, overallScore, percent, stateOf } from './report';
 import { reachOf, runConformance } from './run';
+import { runCoverage } from './run-coverage';
 
 export async function main(options: Options): Promise<never> {
   const headers = Object.fromEntries(
@@ -61,6 +62,8 @@ export async function main(options: Options): Promise<never> {
   try {
     if (options.report) writeFileSync(options.report, `${summary}\n`);
     if (options.junit) writeFileSync(options.junit, junit(run));
+    if (options.coverage)
+      writeFileSync(options.coverage, `${JSON.stringify(runCoverage(run), null, 2)}\n`);
   } catch (error) {
     // Checked at the start; a path can still go away during the run.
     console.error(`testbeam-conformance: could not write the results: ${(error as Error).message}`);

@@ -36,6 +36,7 @@ const optionsSchema = z
     inboxCommand: z.string().min(1).optional(),
     junit: z.string().min(1).optional(),
     report: z.string().min(1).optional(),
+    coverage: z.string().min(1).optional(),
     maxRequests: count(400, 100_000),
     emailDomain: z
       .string()
@@ -72,6 +73,8 @@ Holds the server at URL to openapi.yaml, operation by operation.
                          argument and as CONFORMANCE_EMAIL), instead of --inbox
   --junit FILE           write JUnit XML (one test suite per operation, one test case per check)
   --report FILE          write the Markdown summary (also printed)
+  --coverage FILE        write the contract coverage as JSON: a row per documented (operation,
+                         status) with whether the target produced it, a row per x-behaviour rule
   --max-requests N       request budget for the whole run (default 400)
   --slow                 also wait a code's lifetime (10 min) to check that it expires
   --spend-rate-limit     use up getGoogleLoginUrl's rate-limit window to check its 429 (spends
@@ -102,6 +105,7 @@ export function parseOptions(argv: string[]): Options | Error {
         'inbox-command': { type: 'string' },
         junit: { type: 'string' },
         report: { type: 'string' },
+        coverage: { type: 'string' },
         'max-requests': { type: 'string' },
         'email-domain': { type: 'string' },
         header: { type: 'string', multiple: true },
@@ -122,6 +126,7 @@ export function parseOptions(argv: string[]): Options | Error {
       inboxCommand: values['inbox-command'],
       junit: values.junit,
       report: values.report,
+      coverage: values.coverage,
       maxRequests: values['max-requests'],
       emailDomain: values['email-domain'],
       header: values.header,

@@ -58,6 +58,7 @@ const run: RunResult = {
   target: 'http://127.0.0.1:9/?a=1&b="2"',
   seed: 7,
   operations: [a, b],
+  heard: [],
   sent: 5,
   answered: 5,
   rateLimited: 0,

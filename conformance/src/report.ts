@@ -9,6 +9,7 @@
 import { checksOf } from './check-scope';
 import type { CheckName } from './checks';
 import type { Finding, OperationResult, RunResult } from './run-types';
+import { coverageMarkdown, runCoverage } from './run-coverage';
 import { escapeXml as escapeMarkup } from './xml';
 
 // Characters XML 1.0 cannot hold even escaped: control characters and lone surrogates, which
@@ -133,6 +134,7 @@ export function markdown(run: RunResult): string {
     }
     lines.push('');
   }
+  lines.push(coverageMarkdown(runCoverage(run)));
   return lines.join('\n');
 }
 

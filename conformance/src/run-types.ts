@@ -22,6 +22,15 @@ export interface OperationResult {
   skipped: Map<CheckName, string>;
 }
 
+/** One answer the run heard: its status, and the checks that judged it. */
+export interface HeardAnswer {
+  operation: string;
+  status: number;
+  checks: CheckName[];
+  /** It carried X-RateLimit-* (rate_limit_headers judged it with the operation's others). */
+  limited: boolean;
+}
+
 export interface RunResult {
   target: string;
   seed: number;
@@ -31,6 +40,8 @@ export interface RunResult {
   answered: number;
   /** Requests that got only 429s. */
   rateLimited: number;
+  /** Every answer, in order (the coverage: which documented answers the target produced). */
+  heard: HeardAnswer[];
   /** Set on a dry run: what would have been sent. */
   planned?: Request[];
 }

@@ -4,10 +4,11 @@
 
 import { type CaseKind, casesFor } from './cases';
 import { fedBy, flowOperations } from './check-scope';
-import { checkAnswer } from './checks';
+import { type CheckName, checkAnswer, type Verdict } from './checks';
 import { type Operation, operationById, operations } from './contract-document';
-import type { Timed } from './rate-limits';
-import type { OperationResult, RunOptions, RunResult } from './run-types';
+import { readingOf, type Timed } from './rate-limits';
+import type { HeardAnswer, OperationResult, RunOptions, RunResult } from './run-types';
+import { sessionCookieVerdict } from './session-cookie';
 import { type Answer, Sender, type Request, type SendMode } from './sender';
 import { signInFlow } from './sign-in-flow';
 import { rateLimitChecks, stateful } from './stateful-run';
@@ -20,8 +21,17 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   const resultOf = (op: Operation) => results.get(op.operationId) as OperationResult;
   const answers = new Map<string, Timed[]>();
   const clock = options.now ?? Date.now;
-  const heard = (op: string, answer: Answer) =>
-    answers.set(op, [...(answers.get(op) ?? []), { answer, at: clock() }]);
+  const log: HeardAnswer[] = [];
+  /** Keeps an answer for the rate-limit checks and the coverage, with the checks that saw it. */
+  const heard = (operation: string, answer: Answer, checks: CheckName[]) => {
+    answers.set(operation, [...(answers.get(operation) ?? []), { answer, at: clock() }]);
+    log.push({
+      operation,
+      status: answer.status,
+      checks,
+      limited: readingOf(answer) !== undefined,
+    });
+  };
   const sleep = options.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
 
   const probe = async (
@@ -30,9 +40,10 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     label: string,
     request: Request,
     mode?: SendMode,
+    credit?: CheckName,
   ) => {
     const outcome = await sender.send(op.operationId, request, mode);
-    if (outcome.kind === 'answered') heard(op.operationId, outcome.answer);
+    const credited: CheckName[] = credit === undefined ? [] : [credit];
     const result = resultOf(op);
     if (outcome.kind === 'skipped') {
       if (!options.dryRun) noteSkip(result, kind, outcome.reason);
@@ -45,12 +56,15 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
         detail: `no answer: ${outcome.error}`,
       });
     } else if (outcome.rateLimited) {
+      heard(op.operationId, outcome.answer, credited);
       noteSkip(result, kind, 'rate limited (429) past --max-wait');
     } else {
       const { status } = outcome.answer;
-      for (const verdict of checkAnswer(op, kind, outcome.answer)) {
+      const verdicts = checkAnswer(op, kind, outcome.answer);
+      for (const verdict of verdicts) {
         result.findings.push({ ...verdict, label, request, status, kind });
       }
+      heard(op.operationId, outcome.answer, [...verdicts.map((one) => one.check), ...credited]);
     }
     return outcome;
   };
@@ -74,25 +88,31 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
 
   const sendCode = operationById('sendCode');
   const verifyCode = operationById('verifyCode');
+  const onVerifyCode = (verdict: Verdict) =>
+    resultOf(verifyCode).findings.push({
+      ...verdict,
+      label: 'sign-in chain',
+      request: { method: 'POST', path: verifyCode.path },
+    });
+  const chainSkipped = (reason: string) => {
+    for (const id of flowOperations) results.get(id)?.skipped.set('sign_in_flow', reason);
+    for (const check of ['single_use', 'session_cookie_scheme'] as const)
+      resultOf(verifyCode).skipped.set(check, reason);
+  };
   if (options.inbox) {
     const address = `conformance-${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}@${options.emailDomain}`;
+    // Its finding, when the chain signs in, takes the place of this reason.
+    resultOf(verifyCode).skipped.set('session_cookie_scheme', 'the sign-in chain never signed in');
     const verdict = await signInFlow(
       { sendCode, verifyCode },
       address,
       options.inbox,
-      (op, label, request) => probe(op, 'positive', label, request),
-      (single) =>
-        resultOf(verifyCode).findings.push({
-          ...single,
-          label: 'sign-in chain',
-          request: { method: 'POST', path: verifyCode.path },
-        }),
+      (op, label, request) => probe(op, 'positive', label, request, undefined, 'sign_in_flow'),
+      onVerifyCode,
+      (cookies) => onVerifyCode(sessionCookieVerdict(cookies, options.target)),
     );
-    if ('skipped' in verdict) {
-      for (const id of flowOperations)
-        results.get(id)?.skipped.set('sign_in_flow', verdict.skipped);
-      resultOf(verifyCode).skipped.set('single_use', verdict.skipped);
-    } else {
+    if ('skipped' in verdict) chainSkipped(verdict.skipped);
+    else {
       for (const id of flowOperations) {
         results.get(id)?.findings.push({
           ...verdict,
@@ -101,20 +121,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
         });
       }
     }
-  } else {
-    for (const id of flowOperations) {
-      results
-        .get(id)
-        ?.skipped.set(
-          'sign_in_flow',
-          'no --inbox or --inbox-command: the run cannot read the code it was sent',
-        );
-    }
-    resultOf(verifyCode).skipped.set(
-      'single_use',
-      'no --inbox or --inbox-command: the run cannot read the code it was sent',
-    );
-  }
+  } else chainSkipped('no --inbox or --inbox-command: the run cannot read the code it was sent');
 
   await stateful(options, sleep, probe, resultOf);
   for (const c of later) await probe(c.op, c.kind, c.label, c.request);
@@ -127,6 +134,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     sent: sender.sent,
     answered: sender.answered,
     rateLimited: sender.rateLimited,
+    heard: log,
     ...(options.dryRun ? { planned: sender.planned } : {}),
   };
 }

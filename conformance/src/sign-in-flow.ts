@@ -22,6 +22,7 @@ export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000
 /**
  * The sign_in_flow verdict, or the reason it could not run (skipped). Its last step, the same code
  * again, is the single_use check's: `onSingleUse` gets that verdict (none when it was not reached).
+ * `onSignedIn` gets the Set-Cookie lines of the sign-in (session_cookie_scheme's to judge).
  */
 export async function signInFlow(
   { sendCode, verifyCode }: { sendCode: Operation; verifyCode: Operation },
@@ -29,6 +30,7 @@ export async function signInFlow(
   inbox: Inbox,
   probe: Probe,
   onSingleUse: (verdict: Verdict) => void = () => undefined,
+  onSignedIn: (setCookies: string[]) => void = () => undefined,
 ): Promise<Verdict | { skipped: string }> {
   const fail = (detail: string): Verdict => ({ check: 'sign_in_flow', ok: false, detail });
   const sent = await probe(
@@ -77,6 +79,7 @@ export async function signInFlow(
     }
     if (status !== expected) return fail(`${label} answered ${status}, expected ${expected}`);
     if (expected === 200) {
+      onSignedIn(headers.getSetCookie());
       // The session cookie as the contract declares it (name, HttpOnly, SameSite).
       const cookie = headers.get('set-cookie');
       const declared = verifyCode.responses.get(200)?.headers.get('set-cookie');

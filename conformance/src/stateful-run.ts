@@ -4,6 +4,7 @@
 import { behaviourOwner } from './behaviour-names';
 import { runBehaviourChecks } from './behaviour';
 import type { CaseKind } from './cases';
+import type { CheckName } from './checks';
 import { exampleRequest, type Operation, operationById, operations } from './contract-document';
 import { exhaustionVerdict, rateLimitHeaders, readingOf, type Timed } from './rate-limits';
 import type { OperationResult, RunOptions } from './run-types';
@@ -15,6 +16,7 @@ export type Probe = (
   label: string,
   request: Request,
   mode?: SendMode,
+  credit?: CheckName,
 ) => Promise<unknown>;
 
 /** The behaviour checks (behaviour.ts), then the rate-limit ones (rate-limits.ts). */
@@ -26,8 +28,8 @@ export async function stateful(
 ) {
   const tag = `${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}`;
   const verdicts = await runBehaviourChecks({
-    probe: (op, label, request, mode) =>
-      probe(op, 'behaviour', label, request, mode) as ReturnType<Sender['send']>,
+    probe: (op, label, request, mode, check) =>
+      probe(op, 'behaviour', label, request, mode, check) as ReturnType<Sender['send']>,
     ...(options.inbox ? { inbox: options.inbox } : {}),
     sleep: (ms, why) => {
       options.onWait?.(Math.ceil(ms / 1000), why);
@@ -57,7 +59,10 @@ export async function rateLimitChecks(
   {
     answers,
     heard,
-  }: { answers: Map<string, Timed[]>; heard: (op: string, answer: Answer) => void },
+  }: {
+    answers: Map<string, Timed[]>;
+    heard: (op: string, answer: Answer, checks: CheckName[]) => void;
+  },
 ) {
   const loginUrl = operationById('getGoogleLoginUrl');
   if (options.spendRateLimit && !options.dryRun) {
@@ -71,7 +76,7 @@ export async function rateLimitChecks(
       });
       sent += 1;
       if (outcome.kind !== 'answered') break;
-      heard(loginUrl.operationId, outcome.answer);
+      heard(loginUrl.operationId, outcome.answer, ['rate_limit_exhaustion']);
       last = outcome.answer;
       const reading = readingOf(outcome.answer);
       if (outcome.answer.status === 429 || !reading) break;
@@ -81,6 +86,7 @@ export async function rateLimitChecks(
           ignoreWindow: true,
         });
         last = next.kind === 'answered' ? next.answer : undefined;
+        if (last) heard(loginUrl.operationId, last, ['rate_limit_exhaustion']);
         sent += 1;
         break;
       }

@@ -14,6 +14,12 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 import { checksOf } from 'testbeam-conformance/check-scope';
+import {
+  answerKey,
+  documentedAnswers,
+  isAnswerRow,
+  parseCoverage,
+} from 'testbeam-conformance/coverage';
 import { urlInbox } from 'testbeam-conformance/inbox';
 import { operations } from 'testbeam-conformance/contract-document';
 import { overallScore, scoreOf, stateOf } from 'testbeam-conformance/report';
@@ -33,7 +39,7 @@ const seedsNamespace = namespace('seeds');
 const waits: string[] = [];
 
 /** The command line's full run (below); it sleeps through the real resend cooldown (about 30 s). */
-let fullRun: Promise<{ code: number | null; output: string; junit: string; report: string }>;
+let fullRun: ReturnType<typeof fullCliRun>;
 
 beforeAll(async () => {
   // The command line cannot move a clock: a mock whose windows its runs do not use up. Its full
@@ -121,6 +127,7 @@ async function fullCliRun(target: string) {
   try {
     const junitFile = join(dir, 'out.xml');
     const reportFile = join(dir, 'summary.md');
+    const coverageFile = join(dir, 'coverage.json');
     const args = [
       '--target',
       target,
@@ -128,9 +135,23 @@ async function fullCliRun(target: string) {
       `${target}/__mock/outbox`,
       ...namespaceArgs('cli'),
     ];
-    const { code, output } = await cli([...args, '--junit', junitFile, '--report', reportFile]);
+    const { code, output } = await cli([
+      ...args,
+      '--junit',
+      junitFile,
+      '--report',
+      reportFile,
+      '--coverage',
+      coverageFile,
+    ]);
     const read = (file: string) => (code === 0 ? readFileSync(file, 'utf8') : '');
-    return { code, output, junit: read(junitFile), report: read(reportFile) };
+    return {
+      code,
+      output,
+      junit: read(junitFile),
+      report: read(reportFile),
+      coverage: read(coverageFile),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -165,6 +186,31 @@ describe('testbeam-conformance, the command', () => {
       /Overall score: \*\*9\d(\.\d)?%\*\*.*\n[\s\S]*1 skipped, counted as not passed/,
     );
   }, 180_000);
+
+  it('--coverage writes a row per documented answer and rule; without the opt-ins, not their answers', async () => {
+    const { code, output, coverage } = await fullRun;
+    expect(code, output).toBe(0);
+    const rows = parseCoverage(coverage);
+    const answers = rows.filter(isAnswerRow);
+    expect(answers.map((row) => answerKey(row.operation, row.status))).toEqual(
+      documentedAnswers().map((pair) => answerKey(pair.operation, pair.status)),
+    );
+    const produced = (key: string) =>
+      answers.find((row) => answerKey(row.operation, row.status) === key)?.produced;
+    expect(produced('getGoogleLoginUrl 429')).toBe(false); // no --spend-rate-limit
+    expect(produced('sendCode 429')).toBe(true); // the resend cooldown
+    const rule = (name: string) => rows.find((row) => 'rule' in row && row.rule === name);
+    expect(rule('code.lifetimeMinutes')).toEqual({
+      rule: 'code.lifetimeMinutes',
+      exercised: false,
+      checked: [],
+    });
+    expect(rule('code.singleUse')).toEqual({
+      rule: 'code.singleUse',
+      exercised: true,
+      checked: ['single_use'],
+    });
+  });
 
   it('--dry-run lists what it would send and sends nothing', async () => {
     const { code, output } = await cli([
