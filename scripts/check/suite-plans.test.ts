@@ -38,8 +38,10 @@ function plan(name: string) {
 }
 
 describe('the plans in package.json', () => {
-  it('npm test: the two lanes side by side, then the end-to-end suite alone', () => {
-    expect(scripts.test).toBe('npm run test:lanes && npm run test:e2e');
+  it('npm test: the two lanes side by side, then the end-to-end suite alone, then what it met of the contract', () => {
+    expect(scripts.test).toBe(
+      'npm run test:lanes && npm run test:e2e && npm run check:site-coverage',
+    );
     expect(plan('test:lanes').steps).toEqual(['lane:check-build', 'lane:contract-unit']);
     // check beside the contract suite, then the build beside the unit tests; what reads dist/
     // comes after the build in its lane.
