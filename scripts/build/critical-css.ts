@@ -78,13 +78,24 @@ const ANIMATION = /^(?:-webkit-)?animation(?:-name)?$/;
 export function criticalRules(css: string, page: string): string {
   const matches = pageMatcher(page);
   const root = postcss.parse(css);
-  const animations = new Set<string>();
   root.walkAtRules('font-face', (rule) => {
     rule.remove();
   });
+  keepRules(root, matches);
+  return root.toString();
+}
+
+/**
+ * Keeps the rules of `root` with a selector `matches` accepts, selector lists cut to those, in
+ * their order: `@media`/`@supports` kept around what they still hold, `@keyframes` kept when a
+ * kept rule names them, what is left empty removed. Shared by the critical rules and each page's
+ * own stylesheet (page-css.ts), which differ only in what matches.
+ */
+export function keepRules(root: Root, matches: (selector: string) => boolean): void {
+  const animations = new Set<string>();
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter(matches);
+    const kept = rule.selectors.filter((selector) => matches(selector));
     if (kept.length === 0) {
       rule.remove();
       return;
@@ -98,7 +109,6 @@ export function criticalRules(css: string, page: string): string {
     if (!animations.has(rule.params.trim())) rule.remove();
   });
   removeEmpty(root);
-  return root.toString();
 }
 
 /** Removes rules and at-rules left without content, from the inside out. */

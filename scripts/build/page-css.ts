@@ -6,8 +6,8 @@
 // a class the page's markup has is in its HTML. So the drawer, the menus, the code step, the
 // errors and the toasts keep their rules; the other pages' sections do not come along.
 
-import postcss, { type AtRule } from 'postcss';
-import { pruneCustomPropertiesOf } from './critical-css';
+import postcss from 'postcss';
+import { keepRules, pruneCustomPropertiesOf } from './critical-css';
 import { stylesheetLink } from './defer-rest';
 import { attributeValue, type Edit, sourceElements, sourceText, splice } from './html-elements';
 
@@ -84,8 +84,6 @@ function hasTopLevelComma(text: string): boolean {
   return false;
 }
 
-const ANIMATION = /^(?:-webkit-)?animation(?:-name)?$/;
-
 /**
  * The rules of `css` whose selectors can match on a page with these `words`, in their order:
  * selector lists cut to the selectors that can, `@media` and `@supports` kept around what they
@@ -93,32 +91,7 @@ const ANIMATION = /^(?:-webkit-)?animation(?:-name)?$/;
  */
 export function pageRules(css: string, words: ReadonlySet<string>): string {
   const root = postcss.parse(css);
-  const animations = new Set<string>();
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((selector) =>
-      requiredClasses(selector).every((name) => words.has(name)),
-    );
-    if (kept.length === 0) {
-      rule.remove();
-      return;
-    }
-    if (kept.length !== rule.selectors.length) rule.selectors = kept;
-    rule.walkDecls(ANIMATION, (decl) => {
-      for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
-    });
-  });
-  root.walkAtRules(/keyframes$/, (rule) => {
-    if (!animations.has(rule.params.trim())) rule.remove();
-  });
-  for (let emptied = true; emptied;) {
-    emptied = false;
-    root.walkAtRules((rule) => {
-      if (rule.nodes?.length !== 0) return;
-      rule.remove();
-      emptied = true;
-    });
-  }
+  keepRules(root, (selector) => requiredClasses(selector).every((name) => words.has(name)));
   return root.toString();
 }
 
