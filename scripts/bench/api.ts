@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from '../../mock-server/src/app';
 import { loadConfig } from '../../mock-server/src/config';
 import { positiveEnv } from '../tooling/positive-env';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 interface BenchRequest {
   method?: string;
@@ -157,11 +157,7 @@ console.info(
   `\n${formatTable(
     [
       { header: 'endpoint' },
-      { header: 'requests/s', align: 'right' },
-      { header: 'p50 ms', align: 'right' },
-      { header: 'p99 ms', align: 'right' },
-      { header: 'non-2xx', align: 'right' },
-      { header: 'requests', align: 'right' },
+      ...figureColumns('requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'requests'),
     ],
     rows,
   )}`,

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tooling/browser';
+import { themedContext } from '../tooling/themed-context';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
-import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 import { templateRoutes } from '#web/config/routes.ts';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '#web/islands/attributes.ts';
 import { benchRoutes } from './bench-routes';
@@ -21,7 +21,7 @@ import { type Snapshot, snapshotBuild } from './build-snapshot';
 import { cssFigures, type Sheet, unitedSheets, withoutStyleBlocks } from './css-figures';
 import { reference } from './lighthouse-goals';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 /** The share of the loaded CSS a page should use. */
 export const USED_GOAL_PERCENT = 60;
@@ -67,11 +67,7 @@ async function visit(
   url: string,
   { width, height, theme }: (typeof visits)[number],
 ): Promise<Sheet[]> {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-  await context.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
-    COLOR_SCHEME_KEY,
-    theme,
-  ] as const);
+  const context = await themedContext(browser, { width, height, theme });
   const page = await context.newPage();
   try {
     await page.coverage.startCSSCoverage({ resetOnNavigation: false });
@@ -153,7 +149,6 @@ async function main() {
     await server?.stop();
     snapshot?.remove();
   }
-  const right = 'right' as const;
   console.info(
     `\nCSS loaded and used per template (KB = 1024 bytes, uncompressed; used: Chromium's rule ` +
       `coverage united over ${visits.length} visits, 375 and 1280 px in both themes, after a tap, ` +
@@ -165,12 +160,7 @@ async function main() {
     formatTable(
       [
         { header: 'template' },
-        { header: 'inline KB', align: right },
-        { header: 'linked KB', align: right },
-        { header: 'used KB', align: right },
-        { header: 'used', align: right },
-        { header: 'HTML br KB', align: right },
-        { header: 'no style', align: right },
+        ...figureColumns('inline KB', 'linked KB', 'used KB', 'used', 'HTML br KB', 'no style'),
         { header: 'first window' },
       ],
       rows,

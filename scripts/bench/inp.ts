@@ -24,7 +24,7 @@ import { type Template, templateRoute } from '#web/config/routes.ts';
 import { islands } from '#web/islands/registry.ts';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 375, height: 760 };
@@ -221,25 +221,16 @@ async function main() {
       `median of ${runs} (ms; ✗: a form island over the goal of ${FORM_READY_GOAL_MS} ms):\n`,
   );
   console.info(
-    formatTable(
-      [{ header: 'page' }, { header: 'element' }, { header: 'ms', align: 'right' }],
-      readyRows,
-    ),
+    formatTable([{ header: 'page' }, { header: 'element' }, ...figureColumns('ms')], readyRows),
   );
   console.info(
     `\nFirst interactions with each form island once hydrated, ${CPU_SLOWDOWN}× CPU throttling, ` +
       `Event Timing duration to the next paint, median of ${runs} (ms; ✗ over the goal of ` +
       `${FIRST_INPUT_GOAL_MS}, INP's "good" is 200):\n`,
   );
-  const right = 'right' as const;
   console.info(
     formatTable(
-      [
-        { header: 'page' },
-        { header: 'tap field', align: right },
-        { header: 'type a key', align: right },
-        { header: 'press submit', align: right },
-      ],
+      [{ header: 'page' }, ...figureColumns('tap field', 'type a key', 'press submit')],
       inpRows,
     ),
   );

@@ -27,7 +27,7 @@ import { type Running, stopOnInterrupt } from '../tooling/processes';
 import { memoryOf, startProbedMock } from './probed-mock';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { fill, send, sendCode, STORE_CAP } from './journal-load';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 const READS = 1000;
 const STREAMS = 200;
@@ -190,19 +190,12 @@ async function main() {
   );
   console.info(
     formatTable(
-      [
-        { header: 'figure' },
-        { header: 'measured', align: 'right' },
-        { header: 'budget', align: 'right' },
-        { header: 'verdict' },
-      ],
+      [{ header: 'figure' }, ...figureColumns('measured', 'budget'), { header: 'verdict' }],
       budgetRows(figures),
     ),
   );
   console.info('');
-  console.info(
-    formatTable([{ header: 'also' }, { header: 'measured', align: 'right' }], otherRows(figures)),
-  );
+  console.info(formatTable([{ header: 'also' }, ...figureColumns('measured')], otherRows(figures)));
   console.info(
     `\nJournal pages: GET /__mock/requests (the console's page: 50 entries, whole answer read), up to ${PAGE_READS} reads or ` +
       `${PAGE_SECONDS} s. POSTs: ${POSTS} sequential POST /api/auth/generate per p50, in a ` +

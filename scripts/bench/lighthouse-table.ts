@@ -13,7 +13,7 @@ import {
   type RunSummary,
 } from './lighthouse-goals';
 import { lowEndPhone, tbtVerdict } from './lighthouse-phone';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 export type Measured = {
   route: BenchRoute;
@@ -69,21 +69,22 @@ export function printTable(measured: Measured[], bare: Measured) {
       fixed(median.benchmarkIndex, 0),
     ];
   });
-  const right = 'right' as const;
   console.info(
     formatTable(
       [
         { header: 'route' },
-        { header: 'perf', align: right },
-        { header: 'a11y', align: right },
-        { header: 'BP', align: right },
-        { header: 'SEO', align: right },
-        { header: 'LCP s', align: right },
-        { header: '× bare', align: right },
-        { header: 'HTML KB br', align: right },
-        { header: 'TBT ms', align: right },
-        { header: 'CLS', align: right },
-        { header: 'CPU index', align: right },
+        ...figureColumns(
+          'perf',
+          'a11y',
+          'BP',
+          'SEO',
+          'LCP s',
+          '× bare',
+          'HTML KB br',
+          'TBT ms',
+          'CLS',
+          'CPU index',
+        ),
       ],
       [bareRow, ...rows],
     ),
@@ -120,16 +121,13 @@ export function printPhoneTable(
       ms(median.benchmarkIndex),
     ];
   });
-  const right = 'right' as const;
   console.info(
     formatTable(
       [
         { header: 'route' },
-        { header: 'TBT ms', align: right },
-        { header: 'over bare', align: right },
-        { header: 'perf', align: right },
+        ...figureColumns('TBT ms', 'over bare', 'perf'),
         { header: `≤ +${lowEndPhone.maxTbtOverBareMs} ms` },
-        { header: 'CPU index', align: right },
+        ...figureColumns('CPU index'),
       ],
       rows,
     ),

@@ -25,7 +25,7 @@ import { positiveEnv } from '../tooling/positive-env';
 import { LOOPBACK, stopOnInterrupt } from '../tooling/processes';
 import { median } from '../tooling/stats';
 import { memoryOf, startProbedMock } from './probed-mock';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 const rounds = positiveEnv('NS_ROUNDS', 5);
 const seconds = positiveEnv('NS_SECONDS', 3);
@@ -168,7 +168,7 @@ const memory = await memoryGrowth();
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 console.info(
   `\n${formatTable(
-    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'goal' }],
+    [{ header: 'figure' }, ...figureColumns('value'), { header: 'goal' }],
     [
       ['generate, no header: requests/s (median)', cost.without.toFixed(0), ''],
       ['generate, with header: requests/s (median)', cost.withHeader.toFixed(0), ''],

@@ -25,7 +25,7 @@ import {
   verdict,
 } from './proxy-figures';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 const PATH = '/api/auth/oauth/google/loginUrl?redirect=%2Fapi_mcp_studio%2F';
 const WARMUP_SECONDS = 1;
@@ -121,11 +121,7 @@ async function main() {
       [
         { header: 'round' },
         { header: 'target' },
-        { header: 'requests', align: 'right' },
-        { header: 'req/s', align: 'right' },
-        { header: 'p50', align: 'right' },
-        { header: 'p99', align: 'right' },
-        { header: 'failures', align: 'right' },
+        ...figureColumns('requests', 'req/s', 'p50', 'p99', 'failures'),
       ],
       perRound.map((round, i) => [
         String(i + 1),
@@ -141,12 +137,7 @@ async function main() {
   console.info('');
   console.info(
     formatTable(
-      [
-        { header: 'target' },
-        { header: 'req/s', align: 'right' },
-        { header: 'p50', align: 'right' },
-        { header: 'p99', align: 'right' },
-      ],
+      [{ header: 'target' }, ...figureColumns('req/s', 'p50', 'p99')],
       [direct, proxied].map((figures) => [
         figures.target === 'direct' ? 'upstream directly' : 'through the proxy (validation on)',
         figures.requestsPerSec.toFixed(0),

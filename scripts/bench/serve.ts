@@ -15,7 +15,7 @@ import { median } from '../tooling/stats';
 import { type Running, startMockServer, stopOnInterrupt } from '../tooling/processes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { RATIO_GOAL, type ServeFigures, serveFigures, throughputRatio } from './serve-figures';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 const PATH = '/';
 const CONNECTIONS = 50;
@@ -139,14 +139,10 @@ async function main() {
   console.info(
     formatTable(
       [
-        { header: 'round', align: 'right' },
+        ...figureColumns('round'),
         { header: 'server' },
         { header: 'encoding' },
-        { header: 'req/s', align: 'right' },
-        { header: 'p50 ms', align: 'right' },
-        { header: 'p99 ms', align: 'right' },
-        { header: 'bytes/answer', align: 'right' },
-        { header: 'failures', align: 'right' },
+        ...figureColumns('req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'failures'),
       ],
       measured.map(({ round, name, encoding, figures }) => [
         String(round),

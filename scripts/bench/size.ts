@@ -31,7 +31,7 @@ import {
   type Totals,
   totalOf,
 } from './size-budget';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 const GZIP_LEVEL = 9;
 
@@ -97,10 +97,7 @@ function printFonts(list: FontSubsetManifest[]) {
     [
       { header: 'font file (subset)' },
       { header: 'weights' },
-      { header: 'characters', align: 'right' },
-      { header: 'full', align: 'right' },
-      { header: 'subset', align: 'right' },
-      { header: 'saved', align: 'right' },
+      ...figureColumns('characters', 'full', 'subset', 'saved'),
     ],
     list.map((font) => {
       const wght = font.axes.wght;
@@ -147,12 +144,7 @@ function printPackages(results: Awaited<ReturnType<typeof measure>>) {
     );
     console.info(
       formatTable(
-        [
-          { header: 'package' },
-          { header: 'modules', align: 'right' },
-          { header: 'KB', align: 'right' },
-          { header: 'gzip KB', align: 'right' },
-        ],
+        [{ header: 'package' }, ...figureColumns('modules', 'KB', 'gzip KB')],
         costs.map((cost) => [cost.name, String(cost.modules), kb(cost.bytes), kb(cost.gzipBytes)]),
       ),
     );
@@ -168,12 +160,14 @@ async function main() {
     [
       { header: 'route' },
       { header: 'kind' },
-      { header: 'JS KB', align: 'right' },
-      { header: 'budget', align: 'right' },
-      { header: `inline CSS KB (≤ ${cssBudgetKb.inline})`, align: 'right' },
-      { header: `linked CSS KB (≤ ${cssBudgetKb.linked})`, align: 'right' },
-      { header: `ever JS KB (≤ ${everJsBudgetKb} w/o form)`, align: 'right' },
-      { header: 'on use JS KB', align: 'right' },
+      ...figureColumns(
+        'JS KB',
+        'budget',
+        `inline CSS KB (≤ ${cssBudgetKb.inline})`,
+        `linked CSS KB (≤ ${cssBudgetKb.linked})`,
+        `ever JS KB (≤ ${everJsBudgetKb} w/o form)`,
+        'on use JS KB',
+      ),
       { header: 'islands on load' },
       { header: 'status' },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable } from './table';
+import { figureColumns, formatTable } from './table';
 
 describe('formatTable', () => {
   it('pads columns to their widest cell, numbers to the right', () => {
@@ -16,5 +16,17 @@ describe('formatTable', () => {
       '/         4.3',
       '/login  140.2',
     ]);
+  });
+});
+
+describe('figureColumns', () => {
+  it('aligns each named column to the right', () => {
+    expect(figureColumns('KB', 'ms')).toEqual([
+      { header: 'KB', align: 'right' },
+      { header: 'ms', align: 'right' },
+    ]);
+    expect(formatTable([{ header: 'page' }, ...figureColumns('ms')], [['/', '7']])).toBe(
+      'page  ms\n----  --\n/      7',
+    );
   });
 });

@@ -18,3 +18,7 @@ export function formatTable(columns: readonly Column[], rows: readonly (readonly
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(columns.map((column) => column.header)), rule, ...rows.map(line)].join('\n');
 }
+
+/** Columns of figures: each header's column aligned right. */
+export const figureColumns = (...headers: string[]): Column[] =>
+  headers.map((header) => ({ header, align: 'right' }));

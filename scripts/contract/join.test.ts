@@ -1,26 +1,13 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contractPath } from 'testbeam-conformance/contract-document';
 import { behaviourRules, type CoverageRow, coverageRows } from 'testbeam-conformance/coverage';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { joinCoverage, joinedMarkdown, type JoinedReport } from './join';
 import { runReport } from './report-command';
+import { documentedPairs } from './test-fixtures';
 
-/** Every documented pair, read from openapi.yaml here rather than through coverage.ts. */
-const contract = parse(readFileSync(contractPath, 'utf8')) as {
-  paths: Record<
-    string,
-    Record<string, { operationId: string; responses: Record<string, unknown> }>
-  >;
-};
-const documented = Object.values(contract.paths).flatMap((item) =>
-  Object.values(item).flatMap((operation) =>
-    Object.keys(operation.responses).map((status) => `${operation.operationId} ${status}`),
-  ),
-);
+const documented = documentedPairs();
 
 const backendRows = coverageRows(
   new Map([

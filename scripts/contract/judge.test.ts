@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { contractPath } from 'testbeam-conformance/contract-document';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { judge, liveCoverage } from './judge';
 import { journalAnswer, type Observed } from './observed';
-import { extraProperty, harEntry, records, wrongMessage } from './test-fixtures';
+import { documentedPairs, extraProperty, harEntry, records, wrongMessage } from './test-fixtures';
 
 const fromHar = (...entries: ReturnType<typeof harEntry>[]): Observed => ({
   source: 'saved.har',
@@ -118,17 +115,7 @@ describe('the verdict on the records and the journal', () => {
 
 describe('the live coverage rows', () => {
   it('has a row for every (operation, status) openapi.yaml documents, produced where seen', () => {
-    const contract = parse(readFileSync(contractPath, 'utf8')) as {
-      paths: Record<
-        string,
-        Record<string, { operationId: string; responses: Record<string, unknown> }>
-      >;
-    };
-    const documented = Object.values(contract.paths).flatMap((item) =>
-      Object.values(item).flatMap((operation) =>
-        Object.keys(operation.responses).map((status) => `${operation.operationId} ${status}`),
-      ),
-    );
+    const documented = documentedPairs();
     const verdict = judge({
       source: 'http://localhost:8080',
       records: records({

@@ -1,6 +1,9 @@
 // What a mock in proxy mode serves, built for the tests: HAR entries with the proxy's fields and
 // the records of `GET /__mock/records`.
 
+import { readFileSync } from 'node:fs';
+import { contractPath } from 'testbeam-conformance/contract-document';
+import { parse } from 'yaml';
 import type { HarEntry, Records } from './observed';
 
 type Violations = NonNullable<HarEntry['_violations']>;
@@ -65,4 +68,22 @@ export function records(partial: Partial<Records> = {}): Records {
     upstream: { forwarded: 0, violating: 0, failed: 0 },
     ...partial,
   };
+}
+
+/**
+ * Every (operation, status) pair openapi.yaml documents, as `operationId status`, read from the
+ * file itself rather than through coverage.ts, so the tests check coverage.ts's reading too.
+ */
+export function documentedPairs(): string[] {
+  const contract = parse(readFileSync(contractPath, 'utf8')) as {
+    paths: Record<
+      string,
+      Record<string, { operationId: string; responses: Record<string, unknown> }>
+    >;
+  };
+  return Object.values(contract.paths).flatMap((item) =>
+    Object.values(item).flatMap((operation) =>
+      Object.keys(operation.responses).map((status) => `${operation.operationId} ${status}`),
+    ),
+  );
 }

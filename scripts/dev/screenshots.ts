@@ -12,11 +12,11 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable, DRAW_EVERY_BAND_STYLE } from '../tooling/browser';
+import { themedContext } from '../tooling/themed-context';
 import { type Snapshot, snapshotBuild } from '../bench/build-snapshot';
 import { type Running, startMockServer } from '../tooling/processes';
 import { staleBuildReason } from '../build/build-freshness';
 import { rootDir } from '../tooling/paths';
-import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
 import { type Template, templateRoute } from '#web/config/routes.ts';
 
 const outDir = join(rootDir, 'docs', 'screenshots');
@@ -106,12 +106,7 @@ async function shoot(browser: Browser, origin: string): Promise<string[]> {
   const written: string[] = [];
   for (const { variant, pages: list } of shots) {
     const { width, height, theme } = variant;
-    const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-    // Mantine's storage key: the page starts in this theme.
-    await context.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
-      COLOR_SCHEME_KEY,
-      theme,
-    ] as const);
+    const context = await themedContext(browser, { width, height, theme });
     const page = await context.newPage();
     for (const [name, path, act] of list) {
       const file = join(outDir, `${name}-${width}-${theme}.png`);
@@ -150,11 +145,7 @@ async function shootConsole(browser: Browser, origin: string): Promise<string[]>
   const written: string[] = [];
   try {
     for (const { width, height, theme } of variants) {
-      const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-      await context.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
-        COLOR_SCHEME_KEY,
-        theme,
-      ] as const);
+      const context = await themedContext(browser, { width, height, theme });
       const page = await context.newPage();
       await page.goto(`${origin}/__mock/`);
       await page.getByText('Live', { exact: true }).waitFor();

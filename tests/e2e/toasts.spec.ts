@@ -148,26 +148,23 @@ test.describe('resend', () => {
   });
 });
 
-test('Google failure says "Internal server error occurred"', async ({ page }) => {
-  await page.route('**/api/auth/oauth/google/loginUrl**', htmlError);
-  await page.goto('/github');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(
-    toast(page, 'Internal server error occurred, please try again later.'),
-  ).toBeVisible();
-});
-
-test("the contract's own 500 for the Google sign-in URL says the same", async ({ page }) => {
-  await page.route('**/api/auth/oauth/google/loginUrl**', forced(500));
-  await page.goto('/github');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(
-    toast(page, 'Internal server error occurred, please try again later.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/github$/);
-});
+for (const [answer, handler] of [
+  ['an HTML error page', htmlError],
+  ["the contract's own 500", forced(500)],
+] as const) {
+  test(`Google failure (${answer}) says "Internal server error occurred" and stays`, async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/oauth/google/loginUrl**', handler);
+    await page.goto('/github');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(
+      toast(page, 'Internal server error occurred, please try again later.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/github$/);
+  });
+}
 
 test.describe('whitelist', () => {
   test('Request Failed when the server answers without success', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import { buildProxy } from './upstream';
 
 /** A backend that writes raw bytes, so it can break HTTP the way a framework would not let it. */
 export interface RawUpstream {
@@ -52,3 +55,29 @@ export async function startRawUpstream(
 /** A whole HTTP/1.1 answer as raw text: status line, header lines, the body. */
 export const rawAnswer = (status: string, headers: string[], body = '') =>
   `HTTP/1.1 ${status}\r\n${[...headers, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'].join('\r\n')}\r\n\r\n${body}`;
+
+/**
+ * For a test file: `proxyTo(answer)` starts a raw upstream and the mock in proxy mode in front of
+ * it (`base` appended to the upstream's URL, `env` the mock's settings); both close after each test.
+ */
+export function rawProxies() {
+  let upstream: RawUpstream | undefined;
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    await upstream?.close();
+    app = undefined;
+    upstream = undefined;
+  });
+  return {
+    async proxyTo(
+      answer: Parameters<typeof startRawUpstream>[0],
+      env: Record<string, string> = {},
+      base = '',
+    ): Promise<{ app: FastifyInstance; upstream: RawUpstream }> {
+      upstream = await startRawUpstream(answer);
+      app = await buildProxy(`${upstream.url}${base}`, env);
+      return { app, upstream };
+    },
+  };
+}

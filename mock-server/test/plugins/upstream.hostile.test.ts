@@ -4,32 +4,15 @@
 // browser never sends. Each gets the answer the mock promises, never the upstream's trick.
 
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildProxy } from '../helpers/upstream';
-import { rawAnswer, type RawUpstream, startRawUpstream } from '../helpers/raw-upstream';
-
-let upstream: RawUpstream | undefined;
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  await upstream?.close();
-  app = undefined;
-  upstream = undefined;
-});
+import { describe, expect, it } from 'vitest';
+import { rawAnswer, rawProxies } from '../helpers/raw-upstream';
 
 const ok = '{"success":true,"message":"ok"}';
 const json = 'Content-Type: application/json';
 
-async function proxyTo(
-  answer: Parameters<typeof startRawUpstream>[0],
-  env: Record<string, string> = {},
-  base = '',
-) {
-  upstream = await startRawUpstream(answer);
-  app = await buildProxy(`${upstream.url}${base}`, env);
-  return app;
-}
+const proxies = rawProxies();
+const proxyTo = async (...args: Parameters<typeof proxies.proxyTo>) =>
+  (await proxies.proxyTo(...args)).app;
 
 describe('an upstream that sends its own page protections', () => {
   it('never replaces the mock’s: the browser gets the mock’s CSP, frame and sniffing rules', async () => {
@@ -81,7 +64,7 @@ describe('hop-by-hop headers of the upstream', () => {
 describe('an upstream that trickles its body', () => {
   it('gets a 504 once MOCK_UPSTREAM_TIMEOUT_MS passes, though each byte came in time', async () => {
     const timers: NodeJS.Timeout[] = [];
-    const proxy = await proxyTo(
+    const { app: proxy, upstream } = await proxies.proxyTo(
       (socket) => {
         socket.write(`HTTP/1.1 200 OK\r\n${json}\r\nTransfer-Encoding: chunked\r\n\r\n`);
         // A byte every 50 ms, without end: each comes well within the timeout, the whole never.
@@ -98,20 +81,20 @@ describe('an upstream that trickles its body', () => {
     expect(res.statusCode).toBe(504);
     expect(res.json()).toEqual({
       success: false,
-      message: `The upstream ${upstream?.url} did not answer within 300 ms (MOCK_UPSTREAM_TIMEOUT_MS).`,
+      message: `The upstream ${upstream.url} did not answer within 300 ms (MOCK_UPSTREAM_TIMEOUT_MS).`,
     });
   });
 });
 
 describe('an answer that breaks HTTP', () => {
   it('two Content-Type headers: a 502 that says so', async () => {
-    const proxy = await proxyTo((socket) =>
+    const { app: proxy, upstream } = await proxies.proxyTo((socket) =>
       socket.end(rawAnswer('200 OK', [json, 'Content-Type: text/html'], ok)),
     );
     const res = await proxy.inject('/api/auth/oauth/google/loginUrl');
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(
-      `The upstream ${upstream?.url} sent an answer the mock cannot read: it has 2 Content-Type headers ("application/json", "text/html"), where an answer has one.`,
+      `The upstream ${upstream.url} sent an answer the mock cannot read: it has 2 Content-Type headers ("application/json", "text/html"), where an answer has one.`,
     );
   });
 
@@ -129,13 +112,13 @@ describe('an answer that breaks HTTP', () => {
 
 describe('the path the upstream gets', () => {
   it('is the normalized path under /api/, after the base path: /%61pi/x arrives as /base/api/x', async () => {
-    const proxy = await proxyTo(
+    const { app: proxy, upstream } = await proxies.proxyTo(
       (socket) => socket.end(rawAnswer('200 OK', [json], ok)),
       {},
       '/base',
     );
     expect((await proxy.inject('/%61pi/x?q=%2F1')).statusCode).toBe(200);
-    expect(upstream?.requestLines).toEqual(['GET /base/api/x?q=%2F1 HTTP/1.1']);
+    expect(upstream.requestLines).toEqual(['GET /base/api/x?q=%2F1 HTTP/1.1']);
   });
 
   it.each([
@@ -144,7 +127,9 @@ describe('the path the upstream gets', () => {
     ['a dot segment', '/api/./auth/oauth/google/loginUrl'],
     ['an empty segment', '/api//auth/oauth/google/loginUrl'],
   ])('%s: a 400 in the error shape, nothing forwarded', async (_name, target) => {
-    const proxy = await proxyTo((socket) => socket.end(rawAnswer('200 OK', [json], ok)));
+    const { app: proxy, upstream } = await proxies.proxyTo((socket) =>
+      socket.end(rawAnswer('200 OK', [json], ok)),
+    );
     // A real socket: app.inject would normalize the target before the mock saw it.
     await proxy.listen({ port: 0, host: '127.0.0.1' });
     const { port } = proxy.server.address() as { port: number };
@@ -167,6 +152,6 @@ describe('the path the upstream gets', () => {
         /^The request target is refused: .+\. The mock forwards only a plain path under \/api\/, as a browser sends it\.$/,
       ),
     });
-    expect(upstream?.requestLines).toEqual([]);
+    expect(upstream.requestLines).toEqual([]);
   });
 });

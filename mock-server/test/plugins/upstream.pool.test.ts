@@ -4,10 +4,9 @@
 // code-sending path while it answers the login URL at once.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { rawAnswer, type RawUpstream, startRawUpstream } from '../helpers/raw-upstream';
-import { buildProxy, sendCodeBody } from '../helpers/upstream';
+import { describe, expect, it } from 'vitest';
+import { rawAnswer, rawProxies } from '../helpers/raw-upstream';
+import { sendCodeBody } from '../helpers/upstream';
 
 const HELD = 150;
 // The upstream timeout: long enough that on a loaded machine no held call times out before the
@@ -20,14 +19,7 @@ const loginAnswer = JSON.stringify({
   data: { url: 'https://accounts.example/signin' },
 });
 
-let upstream: RawUpstream | undefined;
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  await upstream?.close();
-  app = undefined;
-  upstream = undefined;
-});
+const proxies = rawProxies();
 
 /** One call over its own connection: the status, or 0 when the connection failed. */
 function call(origin: string, method: string, path: string, body?: string): Promise<number> {
@@ -52,13 +44,15 @@ async function until(condition: () => boolean, what: string) {
 
 describe('an upstream that holds calls open', () => {
   it(`answers a quick call while ${HELD} others are held, then times those out and closes them`, async () => {
-    upstream = await startRawUpstream((socket, line) => {
-      if (line.includes('/loginUrl')) {
-        socket.end(rawAnswer('200 OK', ['Content-Type: application/json'], loginAnswer));
-      }
-      // Any other call: the socket stays open and silent.
-    });
-    app = await buildProxy(upstream.url, { MOCK_UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+    const { app, upstream } = await proxies.proxyTo(
+      (socket, line) => {
+        if (line.includes('/loginUrl')) {
+          socket.end(rawAnswer('200 OK', ['Content-Type: application/json'], loginAnswer));
+        }
+        // Any other call: the socket stays open and silent.
+      },
+      { MOCK_UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
