@@ -15,8 +15,9 @@ describe('the inline loader', () => {
     expect(text).not.toMatch(/\bimport\b|\bexport\b|\n/);
     expect(text).toContain('first-contentful-paint');
     expect(text).toContain(BANDS_LATER_ATTRIBUTE);
-    // It is inside every page: 1.8 KB with the bands' part (bands-later.ts), about 0.8 KB of brotli.
-    expect(text.length).toBeLessThan(2048);
+    // It is inside every page: 2.0 KB with the bands' part (bands-later.ts, which draws a band as
+    // the visitor comes near it since issue 53), about 0.9 KB of brotli.
+    expect(text.length).toBeLessThan(2100);
   });
 
   it('is the same text on every build (one CSP hash)', async () => {

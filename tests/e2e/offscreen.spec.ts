@@ -1,6 +1,6 @@
 // What a first visit fetches and draws, and when. A marketing band far below the first
-// screen is not laid out before the load event (the loader's bands-later mark), then the bands are
-// drawn one by one, or all at once before a jump into the page. The page's last bands (the closing
+// screen is not laid out until the visitor comes near it (the loader's bands-later mark), then
+// stays drawn; every band is drawn at once before a jump into the page. The page's last bands (the closing
 // band and the footer) and the blog's cards are not drawn until they come near
 // (`content-visibility: auto`), so a card's picture is not fetched with the page; a demo video's
 // poster waits for the first paint (the loader's mark on <html>); the site's icon travels inside
@@ -68,7 +68,7 @@ for (const { path, band, what } of [
 }
 
 for (const path of ['/', '/api-mcp-studio']) {
-  test(`${path} on a phone: the bands far below wait for the load event, then are drawn`, async ({
+  test(`${path} on a phone: the bands far below wait until the visitor comes near, then stay drawn`, async ({
     page,
   }) => {
     // What the parser has built when it is done: the mark on <html>, and what it holds back.
@@ -90,9 +90,26 @@ for (const path of ['/', '/api-mcp-studio']) {
     expect(atParse.marked).toBe(true);
     expect(atParse.skipped.length).toBeGreaterThan(2);
     expect(new Set(atParse.skipped)).toEqual(new Set(['auto']));
-    await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
+    const html = page.locator('html');
     const bands = page.locator(`[${BAND_ATTRIBUTE}]`);
     expect(await bands.count()).toBe(atParse.skipped.length);
+    // Loaded and idle: the band in view is drawn, the last ones, screens below, are not.
+    await page.waitForLoadState('networkidle');
+    await expect(bands.first()).toHaveAttribute(DRAWN_ATTRIBUTE, '');
+    await expect(bands.last()).not.toHaveAttribute(DRAWN_ATTRIBUTE);
+    await expect(html).toHaveAttribute(BANDS_LATER_ATTRIBUTE, '');
+    // A visitor scrolling down: each band is drawn before it arrives, and stays drawn.
+    for (let step = 0; (await bands.last().getAttribute(DRAWN_ATTRIBUTE)) !== ''; step++) {
+      expect(step, 'the last band is drawn before the page ends').toBeLessThan(100);
+      const undrawn = bands.locator(`:scope:not([${DRAWN_ATTRIBUTE}])`).first();
+      expect(
+        await undrawn.evaluate((band) => band.getBoundingClientRect().top > innerHeight),
+        'a band in view was not drawn before it arrived',
+      ).toBe(true);
+      await page.mouse.wheel(0, 300);
+      await frames(page);
+    }
+    await expect(html).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
     for (const band of await bands.all()) {
       await expect(band).toHaveAttribute(DRAWN_ATTRIBUTE, '');
       expect(await band.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
@@ -106,10 +123,6 @@ test('a jump into the page before the bands are drawn draws them all first, and 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  // No idle period ever comes: only the jump can draw the bands.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
   await page.goto('/api-mcp-studio');
   const html = page.locator('html');
   await expect(html).toHaveAttribute(BANDS_LATER_ATTRIBUTE, '');

@@ -31,15 +31,27 @@ export async function settled(page: EngineDriver) {
 }
 
 /**
- * Every marketing band is drawn (the loader takes its mark off <html>: bands-later.ts). A visitor
- * scrolls to a band, which draws the ones on the way; WebDriver's click jumps to its element and
- * clicks at once, where an undrawn band above it would still change height.
+ * Every marketing band is drawn (the loader takes its mark off <html> once the last is:
+ * bands-later.ts). The loader draws a band as a visitor comes near it; WebDriver's click jumps to
+ * its element and clicks at once, where an undrawn band above it would still change height. So
+ * this scrolls through the page a screen at a time, as a visitor would, until the mark is gone,
+ * and back to the top if it scrolled.
  */
-export const bandsDrawn = (page: EngineDriver) =>
-  waitFor(
-    () => page.evaluate(`!document.documentElement.hasAttribute("${BANDS_LATER_ATTRIBUTE}")`),
-    'the marketing bands were never all drawn (<html> kept its bands-later mark)',
-  );
+export async function bandsDrawn(page: EngineDriver) {
+  const marked = () =>
+    page.evaluate<boolean>(`document.documentElement.hasAttribute("${BANDS_LATER_ATTRIBUTE}")`);
+  let step = 0;
+  for (; await marked(); step++) {
+    if (step > 80) {
+      throw new Error(
+        'the marketing bands were never all drawn (<html> kept its bands-later mark)',
+      );
+    }
+    await page.evaluate('scrollBy(0, innerHeight)');
+    await sleep(50);
+  }
+  if (step > 0) await page.evaluate('scrollTo(0, 0)');
+}
 
 /**
  * The page's plain-code parts (carousel, header, gallery, Copy link, filter) are enhanced: each

@@ -1,48 +1,73 @@
 // Long marketing pages paint their top alone. While <html> has the mark
 // (`BANDS_LATER_ATTRIBUTE`), a band (`BAND_ATTRIBUTE`) is not styled or laid out until it comes
 // near the viewport (`content-visibility: auto`, Section.module.css): on / and the product pages
-// that is most of the page's layout before the first paint. The mark goes again soon after:
-// - after the load event, one band is drawn per idle period, top to bottom (each a short task,
-//   never one long layout of the whole page), and the mark is taken off after the last;
-// - before any jump into the page (a click on a link to a fragment of this page) every band is
-//   drawn at once, so the jump lands on its target. Firefox and WebKit place a jump by the
-//   estimated heights of the undrawn bands above the target, and WebKit then moves the page under
-//   the visitor as they are drawn (it has no scroll anchoring);
+// that is most of the page's layout before the first paint. From the load event on, the loader
+// draws a band for good (`DRAWN_ATTRIBUTE`) when it comes within `DRAW_AHEAD` of the viewport,
+// with every band above it, and takes the mark off once all are drawn:
+// - a visitor scrolling down meets each band drawn a screen ahead; nothing is drawn while the page
+//   loads that the visitor has not come near (on a slow phone each band is a long task, and the
+//   first seconds are when a visitor taps);
+// - a jump past undrawn bands (End, the scrollbar, a fling) draws them all at once, above the
+//   viewport: Chromium and Firefox anchor the scroll; where the browser has no scroll anchoring
+//   (WebKit) the loader moves the scroll by what the bands above the window grew;
+// - before a jump into the page (a click on a link to a fragment of this page) and before printing,
+//   every band is drawn at once, so the jump lands on its target: Firefox and WebKit place a jump
+//   by the estimated heights of undrawn bands above it;
 // - a page opened with a fragment in its address never takes the mark.
-// Without JavaScript there is no mark: every band is drawn with the page, as before.
+// Without JavaScript, or without IntersectionObserver, there is no mark: every band is drawn with
+// the page.
 
 import { BAND_ATTRIBUTE, BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from './attributes';
 
-/** How long a band may wait for an idle period before it is drawn anyway. */
-export const BAND_IDLE_TIMEOUT_MS = 500;
+/** How far ahead of the viewport a band is drawn (the observer's margin): a screen. */
+export const DRAW_AHEAD = '100% 0px';
 
-/** Marks <html> and draws the bands after the load event, or all at once before a jump. */
+/** Marks <html>; draws each band as it comes near, or all at once before a jump or a print. */
 export function drawBandsLater(): void {
   const root = document.documentElement;
-  if (location.hash) return;
+  if (location.hash || !self.IntersectionObserver) return;
   root.setAttribute(BANDS_LATER_ATTRIBUTE, '');
   const drawAll = () => root.removeAttribute(BANDS_LATER_ATTRIBUTE);
-  const page = (url: string) => url.split('#')[0];
   // Captured, so before the link's own jump: the jump then lays out every band.
   document.addEventListener(
     'click',
     (event) => {
       const link = (event.target as Element).closest?.('a[href*="#"]') as HTMLAnchorElement | null;
-      if (link && page(link.href) === page(location.href)) drawAll();
+      if (link && link.pathname === location.pathname) drawAll();
     },
     true,
   );
-  // Safari has no idle callbacks: a timer, about a frame apart.
-  const later = (next: () => void) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(next, { timeout: BAND_IDLE_TIMEOUT_MS })
-      : setTimeout(next, 16);
-  const drawNext = () => {
-    if (!root.hasAttribute(BANDS_LATER_ATTRIBUTE)) return;
-    const band = document.querySelector(`[${BAND_ATTRIBUTE}]:not([${DRAWN_ATTRIBUTE}])`);
-    if (!band) return drawAll();
-    band.setAttribute(DRAWN_ATTRIBUTE, '');
-    later(drawNext);
-  };
-  addEventListener('load', () => later(drawNext), { once: true });
+  addEventListener('beforeprint', drawAll);
+  const bands = () => [...document.querySelectorAll(`[${BAND_ATTRIBUTE}]`)];
+  const box = (band: Element) => band.getBoundingClientRect();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const all = bands();
+      let last = -1;
+      for (const entry of entries)
+        if (entry.isIntersecting) last = Math.max(last, all.indexOf(entry.target));
+      // Without scroll anchoring: the first band still on screen or below it, held in place.
+      const held =
+        !CSS.supports('overflow-anchor', 'auto') && all.find((band) => box(band).bottom > 0);
+      const top = held && box(held).top;
+      for (const band of all.slice(0, last + 1)) {
+        band.setAttribute(DRAWN_ATTRIBUTE, '');
+        observer.unobserve(band);
+      }
+      if (held) scrollBy(0, box(held).top - (top as number));
+      // Drawn from the top down: the last band drawn, every band is.
+      if (last === all.length - 1) {
+        observer.disconnect();
+        drawAll();
+      }
+    },
+    { rootMargin: DRAW_AHEAD },
+  );
+  // From the load event: nothing before the first paint, and the bands are parsed by then. A page
+  // without bands has nothing to hold back.
+  addEventListener('load', () => {
+    const all = bands();
+    if (!all.length) drawAll();
+    for (const band of all) observer.observe(band);
+  });
 }
