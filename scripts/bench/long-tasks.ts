@@ -1,6 +1,6 @@
 // npm run bench:long-tasks — what blocks the main thread of each template on a slow phone: the
-// page loaded at 412 × 823 (Lighthouse's phone) with the CPU throttled 4×
-// (Emulation.setCPUThrottlingRate), and every long animation frame (Chromium's LoAF entries) until
+// page loaded at 412 × 823 (Lighthouse's phone) with the CPU throttled 4× (LT_CPU for another
+// rate; Emulation.setCPUThrottlingRate), and every long animation frame (Chromium's LoAF entries) until
 // the page is hydrated and idle, with its blocking time and what ran in it: scripts (file, how
 // they were invoked, their forced style and layout) and the frame's own style and layout. The
 // low-end phone's TBT (bench:lighthouse, LH_PHONE=low-end) counts these tasks; this says what
@@ -16,7 +16,8 @@ import { type Running, startMockServer, stopOnInterrupt } from '../tooling/proce
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 import { type LongFrame, medianRunOf, describeFrame, type ProbeRun } from './long-task-figures';
 
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.LT_CPU ?? 4);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error('LT_CPU must be a CPU slowdown of 1 or more');
 const VIEWPORT = { width: 412, height: 823 };
 
 /** Records every long animation frame from the first byte (a string: see bench/inp.ts). */
