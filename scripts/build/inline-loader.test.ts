@@ -15,9 +15,10 @@ describe('the inline loader', () => {
     expect(text).not.toMatch(/\bimport\b|\bexport\b|\n/);
     expect(text).toContain('first-contentful-paint');
     expect(text).toContain(BANDS_LATER_ATTRIBUTE);
-    // It is inside every page: 2.0 KB with the bands' part (bands-later.ts, which draws a band as
-    // the visitor comes near it since issue 53), about 0.9 KB of brotli.
-    expect(text.length).toBeLessThan(2100);
+    // It is inside every page: 1.5 KB with the bands' mark (bands-later.ts), about 0.7 KB of
+    // brotli. Drawing the bands is the boot script's (client/bands.ts).
+    expect(text.length).toBeLessThan(1600);
+    expect(text).not.toContain('IntersectionObserver(');
   });
 
   it('is the same text on every build (one CSP hash)', async () => {

@@ -1,5 +1,5 @@
 // What a first visit fetches and draws, and when. A marketing band far below the first
-// screen is not laid out until the visitor comes near it (the loader's bands-later mark), then
+// screen is not laid out until the visitor comes near it (the loader's bands-later mark; the boot script draws it), then
 // stays drawn; every band is drawn at once before a jump into the page. The page's last bands (the closing
 // band and the footer) and the blog's cards are not drawn until they come near
 // (`content-visibility: auto`), so a card's picture is not fetched with the page; a demo video's

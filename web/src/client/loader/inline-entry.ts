@@ -2,7 +2,7 @@
 // every page's <head> (scripts/build/inline-loader.ts). A classic script, run by the parser, so
 // `document.currentScript` is its own tag.
 import { loadAfterPaint } from './after-paint-loader';
-import { drawBandsLater } from './bands-later';
+import { markBandsLater } from './bands-later';
 
 loadAfterPaint(document.currentScript as HTMLScriptElement);
-drawBandsLater();
+markBandsLater();

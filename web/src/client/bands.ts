@@ -1,0 +1,53 @@
+// The marketing bands, drawn as the visitor comes near them. Until then a band under the inline
+// loader's mark on <html> (loader/bands-later.ts) skips its style and layout
+// (`content-visibility: auto`). On a slow phone each band drawn is a long task, and the first
+// seconds are when a visitor taps, so nothing is drawn that the visitor has not come near: a band
+// is drawn for good (`DRAWN_ATTRIBUTE`) when it comes within `DRAW_AHEAD` of the viewport, with
+// every band above it, and the mark leaves <html> with the last.
+// - A visitor scrolling down meets each band drawn a screen ahead.
+// - A jump past undrawn bands (End, the scrollbar, a fling) draws them at once above the window.
+//   Chromium and Firefox anchor the scroll; WebKit has no scroll anchoring (`overflow-anchor`), so
+//   there the first band still on screen is held in place by moving the scroll by what the bands
+//   above it grew.
+
+import {
+  BAND_ATTRIBUTE,
+  BANDS_LATER_ATTRIBUTE,
+  DRAWN_ATTRIBUTE,
+} from '#web/client/loader/attributes.ts';
+
+/** How far ahead of the viewport a band is drawn (the observer's margin): a screen. */
+export const DRAW_AHEAD = '100% 0px';
+
+/** Draws each band of `doc` as it comes near, if the loader marked the page to wait for it. */
+export function drawBandsAsTheyCome(doc: Document = document): void {
+  const root = doc.documentElement;
+  if (!root.hasAttribute(BANDS_LATER_ATTRIBUTE)) return;
+  const bands = Array.from(doc.querySelectorAll(`[${BAND_ATTRIBUTE}]`));
+  const drawAll = () => root.removeAttribute(BANDS_LATER_ATTRIBUTE);
+  if (bands.length === 0) return drawAll();
+  const anchored = CSS.supports('overflow-anchor', 'auto');
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((entry) => entry.isIntersecting).map(({ target }) => target);
+      const last = Math.max(-1, ...near.map((band) => bands.indexOf(band)));
+      if (last < 0) return;
+      const held = anchored
+        ? undefined
+        : bands.find((band) => band.getBoundingClientRect().bottom > 0);
+      const top = held?.getBoundingClientRect().top ?? 0;
+      for (const band of bands.slice(0, last + 1)) {
+        band.setAttribute(DRAWN_ATTRIBUTE, '');
+        observer.unobserve(band);
+      }
+      if (held) scrollBy(0, held.getBoundingClientRect().top - top);
+      // Drawn from the top down: once the last is drawn, every band is.
+      if (last === bands.length - 1) {
+        observer.disconnect();
+        drawAll();
+      }
+    },
+    { rootMargin: DRAW_AHEAD },
+  );
+  for (const band of bands) observer.observe(band);
+}
