@@ -67,7 +67,7 @@ describe('bands drawn as they come near', () => {
     vi.restoreAllMocks();
   });
 
-  it('watches every band, a screen ahead, and draws none until one is near', () => {
+  it('watches every band, half a screen ahead, and draws none until one is near', () => {
     const observer = booted();
     expect(observer.watched.size).toBe(3);
     expect(observer.options?.rootMargin).toBe(DRAW_AHEAD);

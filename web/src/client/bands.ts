@@ -2,9 +2,9 @@
 // loader's mark on <html> (loader/bands-later.ts) skips its style and layout
 // (`content-visibility: auto`). On a slow phone each band drawn is a long task, and the first
 // seconds are when a visitor taps, so nothing is drawn that the visitor has not come near: a band
-// is drawn for good (`DRAWN_ATTRIBUTE`) when it comes within `DRAW_AHEAD` of the viewport, with
-// every band above it, and the mark leaves <html> with the last.
-// - A visitor scrolling down meets each band drawn a screen ahead.
+// is drawn for good (`DRAWN_ATTRIBUTE`) when it comes within `DRAW_AHEAD` (half a screen below) of the
+// viewport, with every band above it, and the mark leaves <html> with the last.
+// - A visitor scrolling down meets each band drawn half a screen ahead.
 // - A jump past undrawn bands (End, the scrollbar, a fling) draws them at once above the window.
 //   Chromium and Firefox anchor the scroll; WebKit has no scroll anchoring (`overflow-anchor`), so
 //   there the first band still on screen is held in place by moving the scroll by what the bands
@@ -16,8 +16,14 @@ import {
   DRAWN_ATTRIBUTE,
 } from '#web/client/loader/attributes.ts';
 
-/** How far ahead of the viewport a band is drawn (the observer's margin): a screen. */
-export const DRAW_AHEAD = '100% 0px';
+/**
+ * How far ahead of the viewport a band is drawn (the observer's margin): half a screen below,
+ * about where Chromium draws a `content-visibility: auto` element by itself, so marking the bands
+ * near the first screen costs the boot script no layout of its own; a screen above, so that after
+ * a jump to the end the bands just above it are drawn at once, under scroll anchoring, not one by
+ * one as the visitor scrolls back up.
+ */
+export const DRAW_AHEAD = '100% 0px 50% 0px';
 
 /** Draws each band of `doc` as it comes near, if the loader marked the page to wait for it. */
 export function drawBandsAsTheyCome(doc: Document = document): void {

@@ -25,7 +25,7 @@ export const BAND_ATTRIBUTE = 'data-band';
 /** The band mark as a component's props: `<section {...BAND_PROPS}>`. */
 export const BAND_PROPS = { [BAND_ATTRIBUTE]: '' } as const;
 
-/** Put on a band once it is drawn for good (client/bands.ts: when the visitor comes within a screen of it). */
+/** Put on a band once it is drawn for good (client/bands.ts: when the visitor comes within half a screen of it). */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /** What a page's loader loads after its first paint, named on its tag. */
