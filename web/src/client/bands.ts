@@ -2,8 +2,9 @@
 // loader's mark on <html> (loader/bands-later.ts) skips its style and layout
 // (`content-visibility: auto`). On a slow phone each band drawn is a long task, and the first
 // seconds are when a visitor taps, so nothing is drawn that the visitor has not come near: a band
-// is drawn for good (`DRAWN_ATTRIBUTE`) when it comes within `DRAW_AHEAD` (half a screen below) of the
-// viewport, with every band above it, and the mark leaves <html> with the last.
+// is drawn for good (`DRAWN_ATTRIBUTE`) when it comes within `DRAW_AHEAD` of the viewport (half a
+// screen below, a screen above), with every band above it, and the mark leaves <html> with the
+// last.
 // - A visitor scrolling down meets each band drawn half a screen ahead.
 // - A jump past undrawn bands (End, the scrollbar, a fling) draws them at once above the window.
 //   Chromium and Firefox anchor the scroll; WebKit has no scroll anchoring (`overflow-anchor`), so
