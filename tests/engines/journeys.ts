@@ -7,6 +7,7 @@ import { formJourneys } from './forms';
 import { carouselWheel } from './journeys/carousel';
 import { copyLink } from './journeys/copy-link';
 import { faq } from './journeys/faq';
+import { focusPastBands } from './journeys/focus';
 import { gallery } from './journeys/gallery';
 import { drawer, keyboardMenu, menuEscape } from './journeys/header';
 import { jump } from './journeys/jump';
@@ -23,6 +24,7 @@ export const journeys: readonly Journey[] = [
   faq,
   gallery,
   jump,
+  focusPastBands,
   marketplace,
   theme,
   copyLink,

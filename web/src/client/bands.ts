@@ -11,11 +11,8 @@
 //   there the first band still on screen is held in place by moving the scroll by what the bands
 //   above it grew.
 
-import {
-  BAND_ATTRIBUTE,
-  BANDS_LATER_ATTRIBUTE,
-  DRAWN_ATTRIBUTE,
-} from '#web/client/loader/attributes.ts';
+import { BAND_ATTRIBUTE, BANDS_LATER_ATTRIBUTE } from '#web/client/loader/attributes.ts';
+import { drawThrough } from '#web/client/loader/bands-later.ts';
 
 /**
  * How far ahead of the viewport a band is drawn (the observer's margin): half a screen below,
@@ -42,12 +39,9 @@ export function drawBandsAsTheyCome(doc: Document = document): void {
       const held = anchored
         ? undefined
         : bands.find((band) => band.getBoundingClientRect().bottom > 0);
-      const top = held?.getBoundingClientRect().top ?? 0;
-      for (const band of bands.slice(0, last + 1)) {
-        band.setAttribute(DRAWN_ATTRIBUTE, '');
-        observer.unobserve(band);
-      }
-      if (held) scrollBy(0, held.getBoundingClientRect().top - top);
+      const drawn = bands.slice(0, last + 1);
+      drawThrough(drawn, held);
+      for (const band of drawn) observer.unobserve(band);
       // Drawn from the top down: once the last is drawn, every band is.
       if (last === bands.length - 1) {
         observer.disconnect();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANDS_LATER_ATTRIBUTE } from './attributes';
+import { BAND_ATTRIBUTE, BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from './attributes';
 import { markBandsLater } from './bands-later';
 
 const root = document.documentElement;
@@ -39,6 +39,59 @@ describe('the loader holding the bands back', () => {
     markBandsLater();
     window.dispatchEvent(new Event('beforeprint'));
     expect(marked()).toBe(false);
+  });
+
+  describe('keyboard focus past undrawn bands', () => {
+    const drawn = () =>
+      Array.from(document.querySelectorAll(`[${BAND_ATTRIBUTE}]`), (band) =>
+        band.hasAttribute(DRAWN_ATTRIBUTE),
+      );
+    beforeEach(() => {
+      document.body.innerHTML = `<header><a href="/">Home</a></header>
+        <main><section ${BAND_ATTRIBUTE}><a href="/a">A</a></section>
+          <section ${BAND_ATTRIBUTE}><a href="/b">B</a></section>
+          <section ${BAND_ATTRIBUTE}><a href="/c">C</a></section>
+          </main>
+        <footer><a href="/d">D</a></footer><div role="dialog"><button>Close</button></div>`;
+    });
+    const focus = (selector: string) => document.querySelector<HTMLElement>(selector)?.focus();
+
+    it('draws the band holding the focused element and every band above it, not below', () => {
+      markBandsLater();
+      focus('a[href="/b"]');
+      expect(drawn()).toEqual([true, true, false]);
+    });
+
+    it('draws every band for focus after them in the flow (the footer)', () => {
+      markBandsLater();
+      focus('footer a');
+      expect(drawn()).toEqual([true, true, true]);
+    });
+
+    it('draws nothing for focus in the header or in a drawer after the page', () => {
+      markBandsLater();
+      focus('header a');
+      focus('[role=dialog] button');
+      expect(drawn()).toEqual([false, false, false]);
+    });
+
+    it('holds the focused element where the browser scrolled it, however much the bands grew', () => {
+      const scrolled = vi.fn();
+      vi.stubGlobal('scrollBy', scrolled);
+      markBandsLater();
+      // The browser put the link 500 px down, with the two bands above it at their estimates;
+      // drawn, each is 150 px taller, so the link would end 300 px lower unless held.
+      const link = document.querySelector<HTMLElement>('a[href="/c"]');
+      if (!link) throw new Error('no link');
+      link.getBoundingClientRect = () =>
+        ({ top: 500 + 150 * drawn().slice(0, 2).filter(Boolean).length }) as DOMRect;
+      link.focus();
+      expect(scrolled).toHaveBeenCalledExactlyOnceWith(0, 300);
+      // Focus again, with the bands drawn: nothing to hold.
+      link.blur();
+      link.focus();
+      expect(scrolled).toHaveBeenCalledOnce();
+    });
   });
 
   it('leaves a page opened with a fragment in its address unmarked', () => {

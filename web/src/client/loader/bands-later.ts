@@ -6,13 +6,27 @@
 // - before a jump into the page (a click on a link to a fragment of this page) and before printing,
 //   every band is drawn at once, so the jump lands on its target: Firefox and WebKit place a jump
 //   by the estimated heights of undrawn bands above it;
+// - keyboard focus that lands past undrawn bands (Tab faster than the boot script's observer, or
+//   before it runs) stays where the browser scrolled it: Chromium scrolls a focused element into
+//   view before its focus event, by the estimates, so the bands above are drawn in that event and
+//   the element is held in place on screen;
 // - a page opened with a fragment in its address never takes the mark.
 // The boot script draws the bands as the visitor comes near them (`client/bands.ts`). Without
 // JavaScript, or without IntersectionObserver, there is no mark: every band is drawn with the page.
 
-import { BANDS_LATER_ATTRIBUTE } from './attributes';
+import { BAND_ATTRIBUTE, BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from './attributes';
 
-/** Marks <html>; draws every band before a jump into the page or a print. */
+/**
+ * Draws `bands` for good; with `held`, scrolls so that `held` stays where it was on screen however
+ * much the bands above it grew (where the browser does not anchor the scroll).
+ */
+export function drawThrough(bands: Element[], held?: Element): void {
+  const top = held?.getBoundingClientRect().top ?? 0;
+  for (const band of bands) band.setAttribute(DRAWN_ATTRIBUTE, '');
+  if (held) scrollBy(0, held.getBoundingClientRect().top - top);
+}
+
+/** Marks <html>; draws every band before a jump into the page or a print, and above focus. */
 export function markBandsLater(): void {
   const root = document.documentElement;
   if (location.hash || !self.IntersectionObserver) return;
@@ -24,6 +38,22 @@ export function markBandsLater(): void {
     (event) => {
       const link = (event.target as Element).closest?.('a[href*="#"]') as HTMLAnchorElement | null;
       if (link && link.pathname === location.pathname) drawAll();
+    },
+    true,
+  );
+  // Only what the bands place, in the page's flow (<main>, the footer): not the header above them
+  // or the drawer and toasts after them, which would draw every band for nothing.
+  document.addEventListener(
+    'focusin',
+    ({ target }) => {
+      const focused = target as Element;
+      // The undrawn bands above the focused element or holding it: it follows them, or is inside
+      // (4, `Node.DOCUMENT_POSITION_FOLLOWING`, as the number: the loader is in every page).
+      // Bands are drawn from the top down, so these and the drawn ones are every band above it.
+      const bands = [
+        ...document.querySelectorAll(`[${BAND_ATTRIBUTE}]:not([${DRAWN_ATTRIBUTE}])`),
+      ].filter((band) => band.compareDocumentPosition(focused) & 4);
+      if (bands[0] && focused.closest('main,footer')) drawThrough(bands, focused);
     },
     true,
   );
