@@ -79,19 +79,39 @@ describe('the loader holding the bands back', () => {
       const scrolled = vi.fn();
       vi.stubGlobal('scrollBy', scrolled);
       markBandsLater();
-      // The browser put the link 500 px down, with the two bands above it at their estimates;
+      // The browser put the link 200 px down, with the two bands above it at their estimates;
       // drawn, each is 150 px taller, so the link would end 300 px lower unless held.
       const link = document.querySelector<HTMLElement>('a[href="/c"]');
       if (!link) throw new Error('no link');
-      link.getBoundingClientRect = () =>
-        ({ top: 500 + 150 * drawn().slice(0, 2).filter(Boolean).length }) as DOMRect;
+      link.scrollIntoView = vi.fn();
+      link.getBoundingClientRect = () => {
+        const top = 200 + 150 * drawn().slice(0, 2).filter(Boolean).length;
+        // Where the hold has scrolled to, as the browser would report it.
+        const held = scrolled.mock.calls.reduce((sum, [, y]) => sum + (y as number), 0);
+        return { top: top - held, bottom: top - held + 20 } as DOMRect;
+      };
       link.focus();
       expect(scrolled).toHaveBeenCalledExactlyOnceWith(0, 300);
+      expect(link.scrollIntoView).not.toHaveBeenCalled();
       // Focus again, with the bands drawn: nothing to hold.
       link.blur();
       link.focus();
       expect(scrolled).toHaveBeenCalledOnce();
     });
+  });
+
+  it('brings focus to the middle when the browser left it off screen (WebKit, no scroll)', () => {
+    document.body.innerHTML = `<main><section ${BAND_ATTRIBUTE}>1</section>
+      <section ${BAND_ATTRIBUTE}><a href="/far">Far</a></section></main>`;
+    vi.stubGlobal('scrollBy', vi.fn());
+    markBandsLater();
+    const link = document.querySelector<HTMLElement>('a[href="/far"]');
+    if (!link) throw new Error('no link');
+    link.scrollIntoView = vi.fn();
+    // Never scrolled to: 3,755 px down in a window of `innerHeight`.
+    link.getBoundingClientRect = () => ({ top: 3755, bottom: 3795 }) as DOMRect;
+    link.focus();
+    expect(link.scrollIntoView).toHaveBeenCalledExactlyOnceWith({ block: 'center' });
   });
 
   it('leaves a page opened with a fragment in its address unmarked', () => {

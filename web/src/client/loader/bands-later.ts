@@ -7,9 +7,9 @@
 //   every band is drawn at once, so the jump lands on its target: Firefox and WebKit place a jump
 //   by the estimated heights of undrawn bands above it;
 // - keyboard focus that lands past undrawn bands (Tab faster than the boot script's observer, or
-//   before it runs) stays where the browser scrolled it: Chromium scrolls a focused element into
-//   view before its focus event, by the estimates, so the bands above are drawn in that event and
-//   the element is held in place on screen;
+//   before it runs) ends on screen: Chromium scrolls a focused element into view before its focus
+//   event, by the estimates, so the bands above are drawn in that event and the element is held
+//   where the browser put it; WebKit does not scroll to it at all, so there it is then scrolled to;
 // - a page opened with a fragment in its address never takes the mark.
 // The boot script draws the bands as the visitor comes near them (`client/bands.ts`). Without
 // JavaScript, or without IntersectionObserver, there is no mark: every band is drawn with the page.
@@ -53,7 +53,12 @@ export function markBandsLater(): void {
       const bands = [
         ...document.querySelectorAll(`[${BAND_ATTRIBUTE}]:not([${DRAWN_ATTRIBUTE}])`),
       ].filter((band) => band.compareDocumentPosition(focused) & 4);
-      if (bands[0] && focused.closest('main,footer')) drawThrough(bands, focused);
+      if (!bands[0] || !focused.closest('main,footer')) return;
+      drawThrough(bands, focused);
+      // WebKit does not scroll to an element of a band it has not drawn, before the event or
+      // after: held where it was, it is still off screen, so it is brought to the middle.
+      const { top, bottom } = focused.getBoundingClientRect();
+      if (top < 0 || bottom > innerHeight) focused.scrollIntoView({ block: 'center' });
     },
     true,
   );
