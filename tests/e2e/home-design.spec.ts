@@ -50,3 +50,22 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// The bento's small tiles on a phone: the icon alone makes the first column, so a Coming Soon
+// badge (over its title) does not push that title right of the others.
+for (const width of [320, 375]) {
+  test(`at ${width} px every small bento tile's title starts at the same place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.addStyleTag({ content: DRAW_EVERY_BAND_STYLE });
+    const tiles = page.locator('li[data-size="small"]');
+    const lefts = await tiles.evaluateAll((items) =>
+      items.map((tile) => Math.round(tile.querySelector('h3')?.getBoundingClientRect().left ?? -1)),
+    );
+    const badged = await tiles.filter({ hasText: 'Coming Soon' }).count();
+    expect(badged).toBeGreaterThan(0);
+    expect(new Set(lefts).size, `title edges ${lefts.join(', ')}`).toBe(1);
+  });
+}
