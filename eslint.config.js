@@ -31,7 +31,7 @@ const topFloor = [
   ...Object.entries(entryPoints).flatMap(([room, files]) => files.map((file) => `${room}/${file}`)),
 ];
 // The shared floor: what any feature may use. Its rooms import each other freely, acyclically
-// (npm run check:cycles).
+// (npm run check -- cycles).
 const sharedRooms = [
   'api',
   'client',

@@ -1,4 +1,4 @@
-// npm run bench:lighthouse — Lighthouse (mobile, default simulated throttling) on every route and
+// npm run bench -- lighthouse — Lighthouse (mobile, default simulated throttling) on every route and
 // the 404 page, LH_RUNS runs each (5), in a table against the goals of docs/performance.md (LCP,
 // TBT and CLS each the median of its runs: `medianFigures`), plus every audit that cost points.
 // LH_ROUTES=/,/about,404 runs a subset; LH_ROUTES=templates one route of each template. Serves a
