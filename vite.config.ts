@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
           // React with the island runtime in one chunk, and the CSS modules' class maps (a few
           // dozen bytes each) in another: split by sharing, most of a form page's first-load
           // files would be under 0.5 KB, each a request. check size holds every route to 12 files
-          // (jsFilesBudget); docs/decisions.md has what each group costs and saves.
+          // (jsFilesBudget); docs/decisions/0044-react-in-the-browser.md has what each group costs.
           codeSplitting: {
             groups: [
               {

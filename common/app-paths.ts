@@ -1,4 +1,4 @@
-// Where sign-in lands in the app (docs/requirements.md §4, docs/decisions.md "Addresses"): the site
+// Where sign-in lands in the app (docs/requirements.md §4, docs/decisions/0002-addresses.md): the site
 // sends the browser there, the mock server allows exactly these redirects and stands in for the
 // pages.
 

@@ -10,7 +10,11 @@ export const buildSteps: readonly Step[] = [
     command: tsx('scripts/gen/gen-blog.ts'),
     about: 'the Markdown posts → web/src/content/blog/generated/ and their covers',
   },
-  { name: 'vike', command: ['vike', 'build'], about: 'Vite and Vike: the bundles, every page pre-rendered' },
+  {
+    name: 'vike',
+    command: ['vike', 'build'],
+    about: 'Vite and Vike: the bundles, every page pre-rendered',
+  },
   {
     name: 'font-subset',
     command: tsx('scripts/build/gen-font-subset.ts'),
@@ -31,7 +35,11 @@ export const buildSteps: readonly Step[] = [
     command: tsx('scripts/build/gen-sitemap.ts'),
     about: 'sitemap, robots and the RSS feed',
   },
-  { name: 'og-images', command: tsx('scripts/build/gen-og-images.ts'), about: 'a social card per page' },
+  {
+    name: 'og-images',
+    command: tsx('scripts/build/gen-og-images.ts'),
+    about: 'a social card per page',
+  },
   {
     name: 'static-headers',
     command: tsx('scripts/build/gen-static-headers.ts'),

@@ -280,7 +280,8 @@ describe('npm scripts a text names', () => {
   });
 
   it('flags a script package.json lacks, and a name its runner lacks, with the line', () => {
-    const text = 'Intro.\n`npm run bench:size` and npm run bench -- speed\n`npm run check -- cycles`';
+    const text =
+      'Intro.\n`npm run bench:size` and npm run bench -- speed\n`npm run check -- cycles`';
     expect(messages('docs/x.md', text)).toEqual([
       '2 cites npm run bench:size, a script package.json does not have',
       '2 cites npm run bench -- speed, which bench does not have (npm run bench -- list)',
@@ -303,8 +304,8 @@ describe('.env.example', () => {
   it('is read, and a path in it must be there', () => {
     expect(isChecked('.env.example')).toBe(true);
     expect(isChecked('.env')).toBe(false);
-    expect(
-      check('.env.example', '# validated in web/src/config/env-schema.ts\nA=1\n'),
-    ).toEqual(['.env.example:1']);
+    expect(check('.env.example', '# validated in web/src/config/env-schema.ts\nA=1\n')).toEqual([
+      '.env.example:1',
+    ]);
   });
 });

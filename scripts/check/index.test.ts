@@ -28,7 +28,7 @@ describe('npm run check', () => {
     expect(names(checkCommand(['citations']))).toEqual(['citations']);
   });
 
-  it("passes options to the one check named before them", () => {
+  it('passes options to the one check named before them', () => {
     expect(checkCommand(['api-diff', '--base', 'HEAD~1'])).toMatchObject({
       args: ['--base', 'HEAD~1'],
     });

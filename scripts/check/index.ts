@@ -13,7 +13,11 @@ export const sourceChecks: readonly Step[] = [
     about: 'Prettier, every file',
   },
   { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'], about: 'tsc, no emit' },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], about: 'ESLint, room boundaries included' },
+  {
+    name: 'lint',
+    command: ['npm', 'run', '--silent', 'lint'],
+    about: 'ESLint, room boundaries included',
+  },
   {
     name: 'cycles',
     command: ['depcruise', '.', '--config', '.dependency-cruiser.mjs', '--output-type', 'err'],

@@ -92,14 +92,23 @@ describe('the plans in package.json', () => {
       for (const step of plan(name).steps) {
         const [script = '', ...args] = step.split(' -- ');
         expect(Object.keys(scripts), name).toContain(script);
-        if (script === 'check') expect(checkCommand(args.flatMap((arg) => arg.split(' '))), step).toHaveProperty('checks');
+        if (script === 'check')
+          expect(checkCommand(args.flatMap((arg) => arg.split(' '))), step).toHaveProperty(
+            'checks',
+          );
       }
     }
   });
 
   it('has at most 30 scripts, the ones a newcomer needs first', () => {
     expect(Object.keys(scripts).length).toBeLessThanOrEqual(30);
-    expect(Object.keys(scripts).slice(0, 5)).toEqual(['start', 'test', 'dev', 'build', 'test:quick']);
+    expect(Object.keys(scripts).slice(0, 5)).toEqual([
+      'start',
+      'test',
+      'dev',
+      'build',
+      'test:quick',
+    ]);
   });
 });
 

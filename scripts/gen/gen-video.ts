@@ -21,7 +21,7 @@ import { rootDir } from '../tooling/paths';
 export const films: readonly Film[] = [demoFilm, notebookFilm];
 
 const publicDir = join(rootDir, 'web/public');
-/** docs/decisions.md "Look and feel": each file stays under 2 MB; we aim far lower. */
+/** docs/decisions/0008-look-and-feel.md: each file stays under 2 MB; we aim far lower. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Frames are set in Inter, the site's typeface, from the TTFs the OG images use too. */

@@ -14,7 +14,8 @@ export const apiTypesCommand = [
 /** Each generator: one or more steps run in order under one name. */
 export const generators: Record<string, { about: string; steps: Step[] }> = {
   api: {
-    about: 'openapi.yaml → common/api/schema.d.ts (types) and common/api/behaviour.ts (x-behaviour)',
+    about:
+      'openapi.yaml → common/api/schema.d.ts (types) and common/api/behaviour.ts (x-behaviour)',
     steps: [
       { name: 'api types', command: apiTypesCommand, about: 'openapi-typescript' },
       {
@@ -25,7 +26,8 @@ export const generators: Record<string, { about: string; steps: Step[] }> = {
     ],
   },
   blog: {
-    about: 'the Markdown posts → web/src/content/blog/generated/ and their covers (also the build's first step)',
+    about:
+      'the Markdown posts → web/src/content/blog/generated/ and their covers (the build runs it first)',
     steps: [{ name: 'blog', command: tsx('scripts/gen/gen-blog.ts'), about: '' }],
   },
   screens: {

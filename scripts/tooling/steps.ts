@@ -61,7 +61,9 @@ export async function runInOrder(
     const start = performance.now();
     const code = await run(step);
     const took = seconds(performance.now() - start);
-    times.push(`  ${step.name.padEnd(width)}  ${took}${code === 0 ? '' : `  failed (exit ${code})`}`);
+    times.push(
+      `  ${step.name.padEnd(width)}  ${took}${code === 0 ? '' : `  failed (exit ${code})`}`,
+    );
     log(`${label}: ${step.name} ${code === 0 ? 'done' : `failed (exit ${code})`} in ${took}`);
     if (code !== 0) {
       log([`${label}: stopped at ${step.name}`, ...times].join('\n'));

@@ -25,7 +25,7 @@ export const notSavedMessage =
   'Could not save your request right now. Please try again in a moment.';
 
 /**
- * The 507's words for a new record in a full store that refuses (docs/decisions.md): the store,
+ * The 507's words for a new record in a full store that refuses (docs/decisions/0034-full-stores-refuse.md): the store,
  * its cap, and the fix, which only a developer can make.
  */
 export function storeFullMessage(name: string, max: number, noun: string): string {
