@@ -63,8 +63,9 @@ export function drawing(edges: Edges): string {
     }
     lines.push('  end');
   }
+  // One line per importing room (Mermaid's `a --> b & c`), so the drawing stays a page long.
   for (const [from, tos] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const to of [...tos].sort()) lines.push(`  ${id(from)} --> ${id(to)}`);
+    if (tos.length > 0) lines.push(`  ${id(from)} --> ${[...tos].sort().map(id).join(' & ')}`);
   }
   lines.push('```', '');
   const circles = knots(edges);

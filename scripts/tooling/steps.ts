@@ -70,7 +70,7 @@ export async function runInOrder(
       return code;
     }
   }
-  log([`${label}: ${steps.length} steps`, ...times].join('\n'));
+  log([`${label}: ${steps.length} step${steps.length === 1 ? '' : 's'}`, ...times].join('\n'));
   return 0;
 }
 
