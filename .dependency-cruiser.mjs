@@ -1,7 +1,7 @@
 // dependency-cruiser's view of the repository's imports: `npm run check -- cycles` holds every file
-// to the rule below, and `npm run gen -- house` draws the rooms from the same graph. Imports resolve
-// as Node and Vite resolve them (package.json's `#web/*` and `#common/*` subpath imports, file
-// extensions), and type-only imports count: they still tie the two files together.
+// to the rule below, and `npm run gen -- house` draws the rooms from the same graph. Imports
+// resolve as Node and Vite resolve them (package.json's `#web/*` and `#common/*` subpath imports,
+// file extensions), and type-only imports count: they still tie the two files together.
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

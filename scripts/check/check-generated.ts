@@ -5,7 +5,8 @@
 //   posts (`npm run gen -- blog`);
 // - web/public/images/screens/*.svg and web/public/images/products/*.svg, light and dark, from the
 //   drawings in scripts/gen/media (`npm run gen -- screens`);
-// - the house drawing in docs/architecture.md, from the repository's imports (`npm run gen -- house`).
+// - the house drawing in docs/architecture.md, from the repository's imports (`npm run gen --
+// house`).
 //
 // The API check runs the very command line of `npm run gen -- api` (scripts/gen/index.ts) with the
 // output redirected to a temp file, so the check and the generator cannot drift apart: same CLI,

@@ -1,7 +1,7 @@
-// npm run check -- html (in npm test, after the build): the W3C Nu HTML Checker on every pre-rendered
-// page, the 404 page and the developer console, with no error allowed; and its CSS checker on our
-// own stylesheets (web/, the console, common/), where only scripts/check/validate/css-exceptions.ts's
-// rules, each with its reason, may be reported.
+// npm run check -- html (in npm test, after the build): the W3C Nu HTML Checker on every
+// pre-rendered page, the 404 page and the developer console, with no error allowed; and its CSS
+// checker on our own stylesheets (web/, the console, common/), where only
+// scripts/check/validate/css-exceptions.ts's rules, each with its reason, may be reported.
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';

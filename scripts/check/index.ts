@@ -100,7 +100,7 @@ const usage = () =>
   `npm run check: every check of the sources, in order\n${listOf(sourceChecks)}\n` +
   `npm run check -- NAME [NAME...]: the named ones, in the order given; also\n${listOf(outputChecks)}`;
 
-/** What a command line asks for: the list, the checks to run with one check's options, or an error. */
+/** What a command line asks for: the list, the checks with one check's options, or an error. */
 export function checkCommand(
   argv: readonly string[],
 ): { list: true } | { checks: Step[]; args: string[] } | { error: string } {

@@ -47,7 +47,9 @@ export function longFiles(paths: readonly string[], read: (path: string) => stri
 function main() {
   const long = longFiles(trackedFiles(), (path) => readFileSync(join(rootDir, path), 'utf8'));
   if (long.length === 0) {
-    console.info(`check report-lines: no hand-written source file is past ${LOOK_PAST_LINES} lines`);
+    console.info(
+      `check report-lines: no hand-written source file is past ${LOOK_PAST_LINES} lines`,
+    );
     return;
   }
   console.info(`check report-lines: past ${LOOK_PAST_LINES} lines, worth a look (not a failure):`);

@@ -69,7 +69,8 @@ export interface StoresOptions {
 }
 
 // Caps, so a long benchmark cannot grow memory or the data files without bound. Only the outbox
-// rotates; a full whitelist, message or session store refuses with a 507 (docs/decisions/0034-full-stores-refuse.md).
+// rotates; a full whitelist, message or session store refuses with a 507
+// (docs/decisions/0034-full-stores-refuse.md).
 export const storeCaps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
 type Persisted = Exclude<keyof typeof storeCaps, 'outbox'>;
 const refuseWhenFull = {

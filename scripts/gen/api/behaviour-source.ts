@@ -1,6 +1,7 @@
 // common/api/behaviour.ts from openapi.yaml's `x-behaviour`: the rules the contract's descriptions
 // promise beyond one answer, typed once (in openapi.yaml) and read by the mock server, the site
-// and the conformance run. `npm run gen -- api` writes it; `npm run check -- generated` keeps it current.
+// and the conformance run. `npm run gen -- api` writes it; `npm run check -- generated` keeps it
+// current.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// Everything `npm run gen -- blog` writes, computed in memory: scripts/gen/gen-blog.ts writes it, and
-// scripts/check/check-generated.ts compares it with the committed files.
+// Everything `npm run gen -- blog` writes, computed in memory: scripts/gen/gen-blog.ts writes it,
+// and scripts/check/check-generated.ts compares it with the committed files.
 import { join } from 'node:path';
 import { rootDir } from '../../tooling/paths';
 import { buildPosts } from './build-posts';

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// docs/decisions/0005-copy.md: American English (en_US) everywhere. This reads what people read: every
-// string and JSX text in the site's modules (content, config, components, features, pages; code
-// comments and identifiers are not prose) and the blog's Markdown, and fails on British forms.
+// docs/decisions/0005-copy.md: American English (en_US) everywhere. This reads what people read:
+// every string and JSX text in the site's modules (content, config, components, features, pages;
+// code comments and identifiers are not prose) and the blog's Markdown, and fails on British forms.
 
 const webDir = join(import.meta.dirname, '../..');
 

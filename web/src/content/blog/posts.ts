@@ -1,7 +1,7 @@
-// The nine blog posts, in docs/decisions/0004-blog-slugs.md order (the first is featured), as rendered at build
-// time by scripts/gen/gen-blog.ts from the Markdown in ./posts. Edit the Markdown, then `npm run
-// gen -- blog`. Validated on load, so a hand-edited or half-written generated file fails the build,
-// not a page.
+// The nine blog posts, in docs/decisions/0004-blog-slugs.md order (the first is featured), as
+// rendered at build time by scripts/gen/gen-blog.ts from the Markdown in ./posts. Edit the
+// Markdown, then `npm run gen -- blog`. Validated on load, so a hand-edited or half-written
+// generated file fails the build, not a page.
 
 import { generatedPosts } from './generated/posts';
 import { type Post, postListSchema } from './schema';
