@@ -32,6 +32,9 @@ describe('npm run check', () => {
     expect(checkCommand(['api-diff', '--base', 'HEAD~1'])).toMatchObject({
       args: ['--base', 'HEAD~1'],
     });
+    expect(checkCommand(['api-diff', '--', '--base', 'HEAD~1'])).toMatchObject({
+      args: ['--base', 'HEAD~1'],
+    });
     expect(checkCommand(['api-diff', 'lint', '--base', 'x'])).toHaveProperty('error');
     expect(checkCommand(['--base', 'x'])).toHaveProperty('error');
   });

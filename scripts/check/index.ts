@@ -107,7 +107,8 @@ export function checkCommand(
   if (argv[0] === 'list' || argv[0] === '--help') return { list: true };
   const firstOption = argv.findIndex((arg) => arg.startsWith('-'));
   const names = firstOption === -1 ? [...argv] : argv.slice(0, firstOption);
-  const args = firstOption === -1 ? [] : argv.slice(firstOption);
+  // A second `--` (`npm run check -- api-diff -- --base x`) only separates, as npm's first does.
+  const args = firstOption === -1 ? [] : argv.slice(firstOption).filter((arg) => arg !== '--');
   if (names.length === 0 && args.length === 0) return { checks: [...sourceChecks], args };
   if (names.length !== 1 && args.length > 0) {
     return { error: `options (${args.join(' ')}) go to one check, named before them` };

@@ -113,7 +113,7 @@ async function main() {
     const fonts = join(work, 'fonts.conf');
     await writeFile(fonts, fontConfig(join(work, 'font-cache')));
     const env = { ...process.env, FONTCONFIG_FILE: fonts };
-    // `npm run gen -- video -- notebook` renders only the films whose files are named so.
+    // `npm run gen -- video notebook` renders only the films whose files are named so.
     const only = process.argv.slice(2);
     const chosen = films.filter((film) => only.length === 0 || only.includes(nameOf(film)));
     for (const film of chosen) {
