@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { benchCommand } from '../bench/index';
-import { checkCommand, sourceChecks } from './index';
+import { benchCommand, benches } from '../bench/index';
+import { buildSteps } from '../build/build';
+import { generators } from '../gen/index';
+import { rootDir } from '../tooling/paths';
+import { checkCommand, outputChecks, sourceChecks } from './index';
 
 const names = (command: ReturnType<typeof checkCommand>) =>
   'checks' in command ? command.checks.map((check) => check.name) : command;
@@ -52,5 +57,20 @@ describe('npm run bench', () => {
     expect(command).toMatchObject({ bench: { name: 'size' }, args: ['--check'] });
     expect(benchCommand(['lighthouse'])).toMatchObject({ bench: { name: 'lighthouse' } });
     expect(benchCommand(['speed'])).toEqual({ unknown: 'speed' });
+  });
+});
+
+describe('every runner names files that are there', () => {
+  const all = [
+    ...buildSteps,
+    ...benches,
+    ...sourceChecks,
+    ...outputChecks,
+    ...Object.values(generators).flatMap((generator) => generator.steps),
+  ];
+  it.each(all.map((s) => [s.name, s.command] as const))('%s', (_, command) => {
+    for (const word of command.filter((w) => /^(scripts|tests)\/.*\.ts$/.test(w))) {
+      expect(existsSync(join(rootDir, word)), word).toBe(true);
+    }
   });
 });

@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { benches } from '../bench/index';
-import { buildSteps } from '../build/build';
-import { outputChecks, sourceChecks } from '../check/index';
-import { generators } from '../gen/index';
 import { rootDir } from './paths';
 import { listOf, pick, runInOrder, runStep, type Step } from './steps';
 
@@ -75,20 +70,5 @@ describe('pick and listOf', () => {
   });
   it('lists one name and its line each, aligned', () => {
     expect(listOf(steps)).toBe('  size  size does a thing\n  css   css does a thing');
-  });
-});
-
-describe('every runner names files that are there', () => {
-  const all = [
-    ...buildSteps,
-    ...benches,
-    ...sourceChecks,
-    ...outputChecks,
-    ...Object.values(generators).flatMap((generator) => generator.steps),
-  ];
-  it.each(all.map((s) => [s.name, s.command] as const))('%s', (_, command) => {
-    for (const word of command.filter((w) => /^(scripts|tests)\/.*\.ts$/.test(w))) {
-      expect(existsSync(join(rootDir, word)), word).toBe(true);
-    }
   });
 });
