@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseKind } from './cases';
 import { type CheckName, checkAnswer, type Verdict } from './checks';
-import { operationById } from './contract-document';
+import { operationById } from './repository-contract';
 import type { Answer } from './sender';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };

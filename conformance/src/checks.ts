@@ -2,7 +2,7 @@
 // operation, what was sent and what came back. A check that does not apply to an answer returns
 // nothing; one that cannot tell (a 429 the run could not wait out) says skipped.
 
-import { type Operation, pathMethods, violations } from './contract-document';
+import { type Operation, violations } from './contract-document';
 import { behaviourCheckNames } from './behaviour-names';
 import type { CaseKind } from './cases';
 import { tooLargeDetail } from './read-capped';
@@ -187,7 +187,7 @@ function methodChecks(op: Operation, answer: Answer): Verdict[] {
       },
     ];
   }
-  const documented = pathMethods.get(op.path) ?? [op.method];
+  const documented = op.pathMethods;
   // HEAD comes with GET in HTTP, and OPTIONS is the server's own: either may be listed or not.
   const optional = new Set(['OPTIONS', ...(documented.includes('GET') ? ['HEAD'] : [])]);
   const allow = answer.headers.get('allow');

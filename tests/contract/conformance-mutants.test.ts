@@ -10,11 +10,11 @@
 // deterministic backend fails the same way on each of them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casesFor } from 'testbeam-conformance/cases';
-import { operations } from 'testbeam-conformance/contract-document';
-import { overallScore, stateOf } from 'testbeam-conformance/report';
-import type { Finding, RunResult } from 'testbeam-conformance/run-types';
-import type { Request } from 'testbeam-conformance/sender';
+import { casesFor } from '@testbeam/contract/src/cases';
+import { contract, operations } from '@testbeam/contract/src/repository-contract';
+import { overallScore, stateOf } from '@testbeam/contract/src/report';
+import type { Finding, RunResult } from '@testbeam/contract/src/run-types';
+import type { Request } from '@testbeam/contract/src/sender';
 import { clockedRun, startClockedMock } from './clocked-run';
 import { devRoutes } from './dev-routes';
 import { type Mutation, startMutant } from './mutant-backends';
@@ -31,9 +31,13 @@ const everySeed = new Map(
     seeds.map(
       (seed) =>
         new Set(
-          casesFor(op, { emailDomain: 'conformance.test', positive: 1, negative: 4, seed }).map(
-            (c) => key(c.request),
-          ),
+          casesFor(op, {
+            behaviour: contract.behaviour,
+            emailDomain: 'conformance.test',
+            positive: 1,
+            negative: 4,
+            seed,
+          }).map((c) => key(c.request)),
         ),
     ),
   ]),

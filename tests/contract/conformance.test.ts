@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
-import { checksOf } from 'testbeam-conformance/check-scope';
+import { checksOf } from '@testbeam/contract/src/check-scope';
 import {
   answerKey,
   documentedAnswers,
   isAnswerRow,
   parseCoverage,
-} from 'testbeam-conformance/coverage';
-import { urlInbox } from 'testbeam-conformance/inbox';
-import { operations } from 'testbeam-conformance/contract-document';
-import { overallScore, scoreOf, stateOf } from 'testbeam-conformance/report';
-import type { RunResult } from 'testbeam-conformance/run-types';
+} from '@testbeam/contract/src/coverage';
+import { urlInbox } from '@testbeam/contract/src/inbox';
+import { contract, operations } from '@testbeam/contract/src/repository-contract';
+import { overallScore, scoreOf, stateOf } from '@testbeam/contract/src/report';
+import type { RunResult } from '@testbeam/contract/src/run-types';
 import { clockedRun, startClockedMock } from './clocked-run';
 import { devRoutes } from './dev-routes';
 import { raisedRateLimits, type Running, startMock } from './harness';
@@ -190,10 +190,10 @@ describe('testbeam-conformance, the command', () => {
   it('--coverage writes a row per documented answer and rule; without the opt-ins, not their answers', async () => {
     const { code, output, coverage } = await fullRun;
     expect(code, output).toBe(0);
-    const rows = parseCoverage(coverage);
+    const { rows } = parseCoverage(coverage);
     const answers = rows.filter(isAnswerRow);
     expect(answers.map((row) => answerKey(row.operation, row.status))).toEqual(
-      documentedAnswers().map((pair) => answerKey(pair.operation, pair.status)),
+      documentedAnswers(contract).map((pair) => answerKey(pair.operation, pair.status)),
     );
     const produced = (key: string) =>
       answers.find((row) => answerKey(row.operation, row.status) === key)?.produced;

@@ -1,0 +1,79 @@
+// The package as users install it, built at `prepack`: the command and the library entry bundled
+// into dist/ as plain ES modules (esbuild; the dependencies stay imports, installed by npm), the
+// library entry's type declarations beside them (tsc), and a copy of the repository's
+// openapi.yaml, so an installed toolkit has its contract. `--clean` (postpack) takes all of it
+// away again: a checkout never holds a build or a copy of the contract that could fall behind.
+// Why esbuild for the code and tsc only for the types: docs/decisions/new-contract-toolkit-package.md.
+
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import ts from 'typescript';
+import { checkoutContract, packedContract } from './src/contract-file';
+
+const here = import.meta.dirname;
+const dist = join(here, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+if (process.argv.includes('--clean')) {
+  rmSync(packedContract, { force: true });
+} else {
+  copyFileSync(checkoutContract, packedContract);
+  await build({
+    entryPoints: { bin: join(here, 'src/bin.ts'), index: join(here, 'src/index.ts') },
+    outdir: dist,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    packages: 'external',
+    chunkNames: 'shared-[hash]',
+    logLevel: 'warning',
+  });
+  emitDeclarations();
+}
+
+/**
+ * dist/*.d.ts of the library entry and what it names. Each relative import gets the `.js` the
+ * bundle's files would have, through the compiler's own declaration transform (not a text edit):
+ * a consumer on `moduleResolution: node16` resolves nothing without it.
+ */
+function emitDeclarations() {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(here, 'tsconfig.build.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => fail([diagnostic]) },
+  );
+  if (!config) throw new Error('tsconfig.build.json cannot be read');
+  const program = ts.createProgram(config.fileNames, config.options);
+  const withExtension: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (context) => (file) => {
+    const visit = (node: ts.Node): ts.Node => {
+      if (
+        ts.isStringLiteral(node) &&
+        (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) ||
+          ts.isLiteralTypeNode(node.parent)) &&
+        /^\.\.?\//.test(node.text) &&
+        !node.text.endsWith('.js')
+      )
+        return context.factory.createStringLiteral(`${node.text}.js`);
+      return ts.visitEachChild(node, visit, context);
+    };
+    return ts.visitNode(file, visit) as ts.SourceFile | ts.Bundle;
+  };
+  const result = program.emit(undefined, undefined, undefined, true, {
+    afterDeclarations: [withExtension],
+  });
+  const problems = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  if (problems.length > 0) fail(problems);
+}
+
+function fail(diagnostics: readonly ts.Diagnostic[]): never {
+  throw new Error(
+    ts.formatDiagnostics(diagnostics, {
+      getCanonicalFileName: (name) => name,
+      getCurrentDirectory: () => here,
+      getNewLine: () => '\n',
+    }),
+  );
+}
