@@ -97,6 +97,12 @@ export const coverageSchema = z.object({
 
 export type CoverageFile = z.output<typeof coverageSchema>;
 
+/** The coverage file's JSON Schema (shipped as coverage.schema.json), from the schema above. */
+export const coverageJsonSchema = () => ({
+  ...z.toJSONSchema(coverageSchema, { target: 'draft-2020-12' }),
+  title: 'Contract coverage (@testbeam/contract)',
+});
+
 /** The file `--coverage` writes. */
 export const coverageFile = (
   toolkit: string,
