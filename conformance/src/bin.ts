@@ -4,6 +4,4 @@
 import { cli } from './cli';
 import { exitAfterOutput } from './exit-after-output';
 
-await exitAfterOutput(
-  await cli(process.argv.slice(2), { out: console.info, err: console.error }),
-);
+await exitAfterOutput(await cli(process.argv.slice(2), { out: console.info, err: console.error }));

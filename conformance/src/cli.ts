@@ -57,7 +57,8 @@ export function listChecks(): string {
 /** The contract a command reads: `--contract FILE` (anywhere in argv), else the default. */
 function contractFrom(argv: string[]): Contract {
   const at = argv.findIndex((arg) => arg === '--contract' || arg.startsWith('--contract='));
-  const given = at === -1 ? undefined : argv[at]?.includes('=') ? argv[at]?.slice(11) : argv[at + 1];
+  const given =
+    at === -1 ? undefined : argv[at]?.includes('=') ? argv[at]?.slice(11) : argv[at + 1];
   return loadContract(given ?? defaultContractFile());
 }
 
@@ -68,7 +69,11 @@ export async function cli(argv: string[], io: Io): Promise<number> {
   const args = command === first ? rest : argv;
   const help = args.includes('--help') || args.includes('-h');
   if (help) {
-    io.out(command === first ? { run: runUsage, verdict: verdictUsage, report: reportUsage }[command] : `${overview}\n\n${runUsage}`);
+    io.out(
+      command === first
+        ? { run: runUsage, verdict: verdictUsage, report: reportUsage }[command]
+        : `${overview}\n\n${runUsage}`,
+    );
     return 0;
   }
   if (first !== undefined && command === 'run' && first !== 'run' && !first.startsWith('-')) {

@@ -80,16 +80,25 @@ describe('contract coverage rows', () => {
     ).filter((one): one is RuleRow => !isAnswerRow(one));
     const rule = (name: string) => rules.find((one) => one.rule === name);
     expect(rule('code.singleUse')).toMatchObject({ exercised: true, held: true });
-    expect(rule('code.wrongTriesPerCode')).toMatchObject({ held: false, failed: ['attempt_limit'] });
+    expect(rule('code.wrongTriesPerCode')).toMatchObject({
+      held: false,
+      failed: ['attempt_limit'],
+    });
     expect(rule('code.lifetimeMinutes')).toMatchObject({ exercised: false, held: null });
   });
 
   it('ships a JSON Schema that holds a file as the toolkit reads it', () => {
     const validate = new Ajv2020({ strict: false }).compile(coverageJsonSchema());
-    const rows = coverageRows(contract, new Map([['sendCode 200', { checked: ['x'], count: 1 }]]), new Map());
+    const rows = coverageRows(
+      contract,
+      new Map([['sendCode 200', { checked: ['x'], count: 1 }]]),
+      new Map(),
+    );
     expect(validate(coverageFile('t', { version: '1', hash: 'h' }, rows))).toBe(true);
     expect(validate(rows)).toBe(false);
-    expect(validate({ toolkit: 't', contract: { version: '1', hash: 'h' }, rows: [{ rule: 'x' }] })).toBe(false);
+    expect(
+      validate({ toolkit: 't', contract: { version: '1', hash: 'h' }, rows: [{ rule: 'x' }] }),
+    ).toBe(false);
   });
 
   it('refuses what is not a coverage file: a bare list, a row of neither shape', () => {

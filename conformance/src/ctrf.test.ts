@@ -15,7 +15,13 @@ const result: OperationResult = {
   checks: checksOf(sendCode),
   findings: [
     { check: 'not_a_server_error', ok: true, label: 'example', request },
-    { check: 'status_code_conformance', ok: false, label: 'example', request, detail: 'status 418' },
+    {
+      check: 'status_code_conformance',
+      ok: false,
+      label: 'example',
+      request,
+      detail: 'status 418',
+    },
   ],
   skipped: new Map([['sign_in_flow', 'no --inbox given']]),
 };
@@ -35,7 +41,11 @@ describe('ctrf', () => {
     reportFormat: string;
     specVersion: string;
     results: {
-      tool: { name: string; version: string; extra: { contract: { version: string; hash: string } } };
+      tool: {
+        name: string;
+        version: string;
+        extra: { contract: { version: string; hash: string } };
+      };
       summary: Record<string, number>;
       tests: Array<{ name: string; status: string; message?: string; suite: string }>;
     };

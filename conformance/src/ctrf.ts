@@ -18,10 +18,18 @@ export function ctrf(run: RunResult, started: number, stopped: number): string {
   const tests: CtrfTest[] = run.operations.flatMap((result) =>
     result.checks.map((check): CtrfTest => {
       const state = stateOf(result, check);
-      const base = { name: `${result.op.operationId} ${check}`, duration: 0, suite: result.op.operationId };
+      const base = {
+        name: `${result.op.operationId} ${check}`,
+        duration: 0,
+        suite: result.op.operationId,
+      };
       if (state.state === 'passed') return { ...base, status: 'passed' };
       if (state.state === 'skipped')
-        return { ...base, status: 'skipped', message: `not run, counted as not passed: ${state.reason}` };
+        return {
+          ...base,
+          status: 'skipped',
+          message: `not run, counted as not passed: ${state.reason}`,
+        };
       const first = state.failures[0];
       return {
         ...base,
@@ -30,13 +38,18 @@ export function ctrf(run: RunResult, started: number, stopped: number): string {
       };
     }),
   );
-  const count = (status: CtrfTest['status']) => tests.filter((test) => test.status === status).length;
+  const count = (status: CtrfTest['status']) =>
+    tests.filter((test) => test.status === status).length;
   const report = {
     reportFormat: 'CTRF',
     specVersion: '0.0.0',
     generatedBy: toolkitName,
     results: {
-      tool: { name: toolkitName, version: toolkitVersion, extra: { contract: stampOf(run.contract) } },
+      tool: {
+        name: toolkitName,
+        version: toolkitVersion,
+        extra: { contract: stampOf(run.contract) },
+      },
       summary: {
         tests: tests.length,
         passed: count('passed'),

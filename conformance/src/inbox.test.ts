@@ -119,7 +119,9 @@ describe('commandInbox', () => {
   });
 
   it('answers undefined when the command prints no code', async () => {
-    await expect(commandInbox(node('console.log("no code yet")'))('x@y.z')).resolves.toBeUndefined();
+    await expect(
+      commandInbox(node('console.log("no code yet")'))('x@y.z'),
+    ).resolves.toBeUndefined();
   });
 
   it('rejects when the command fails, or is not there', async () => {

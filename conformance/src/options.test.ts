@@ -108,7 +108,10 @@ describe('parseOptions', () => {
       unknownBotToken: true,
       ctrf: 'out.json',
     });
-    expect(parsed([...target, '--min-coverage', '30']).minCoverage).toEqual({ pairs: 30, rules: 0 });
+    expect(parsed([...target, '--min-coverage', '30']).minCoverage).toEqual({
+      pairs: 30,
+      rules: 0,
+    });
   });
 
   it('selects the checks --only names, or all but those --skip names', () => {
@@ -134,7 +137,11 @@ describe('parseOptions', () => {
       ['--target', ''],
       '--target must be a URL such as https://staging.example.com',
     ],
-    ['an unknown flag', [...target, '--bogus-flag', 'x'], '--bogus-flag is not an option (see --help)'],
+    [
+      'an unknown flag',
+      [...target, '--bogus-flag', 'x'],
+      '--bogus-flag is not an option (see --help)',
+    ],
     ['a flag without its value', ['--target'], '--target needs a value'],
     ['a value for a switch', [...target, '--dry-run=yes'], '--dry-run takes no value'],
     ['a stray word', [...target, 'staging'], 'staging is not an option (see --help)'],
@@ -153,7 +160,11 @@ describe('parseOptions', () => {
       [...target, '--inbox', 'outbox'],
       '--inbox must be a URL such as https://staging.example.com',
     ],
-    ['an ftp --inbox', [...target, '--inbox', 'ftp://mail.test/'], '--inbox must be an http(s) URL'],
+    [
+      'an ftp --inbox',
+      [...target, '--inbox', 'ftp://mail.test/'],
+      '--inbox must be an http(s) URL',
+    ],
     [
       '--inbox with --inbox-command',
       [...target, '--inbox', 'http://mail.test/', '--inbox-command', 'mail-code'],
@@ -164,19 +175,47 @@ describe('parseOptions', () => {
       [...target, '--inbox-command', 'curl -s http://mail | jq .code'],
       '--inbox-command is run without a shell: put pipes, redirections and $VARIABLES in a script and give its path',
     ],
-    ['a negative --max-requests', [...target, '--max-requests=-1'], '--max-requests must be a whole number'],
+    [
+      'a negative --max-requests',
+      [...target, '--max-requests=-1'],
+      '--max-requests must be a whole number',
+    ],
     [
       'a value that looks like a flag',
       [...target, '--max-requests', '-1'],
       '--max-requests needs a value; one that starts with - is written --max-requests=-…',
     ],
-    ['a word for --max-requests', [...target, '--max-requests', 'many'], '--max-requests must be a whole number'],
-    ['a fraction for --positive', [...target, '--positive', '1.5'], '--positive must be a whole number'],
-    ['a --negative over its limit', [...target, '--negative', '501'], '--negative must be at most 500'],
-    ['a --max-wait over an hour', [...target, '--max-wait', '3601'], '--max-wait must be at most 3600'],
-    ['a --header without a colon', [...target, '--header', 'no colon here'], '--header must read "Name: value"'],
+    [
+      'a word for --max-requests',
+      [...target, '--max-requests', 'many'],
+      '--max-requests must be a whole number',
+    ],
+    [
+      'a fraction for --positive',
+      [...target, '--positive', '1.5'],
+      '--positive must be a whole number',
+    ],
+    [
+      'a --negative over its limit',
+      [...target, '--negative', '501'],
+      '--negative must be at most 500',
+    ],
+    [
+      'a --max-wait over an hour',
+      [...target, '--max-wait', '3601'],
+      '--max-wait must be at most 3600',
+    ],
+    [
+      'a --header without a colon',
+      [...target, '--header', 'no colon here'],
+      '--header must read "Name: value"',
+    ],
     ['a word for --seed', [...target, '--seed', 'abc'], '--seed must be a whole number'],
-    ['a --min-score past 100', [...target, '--min-score', '101'], '--min-score must be a percentage from 0 to 100, e.g. 95'],
+    [
+      'a --min-score past 100',
+      [...target, '--min-score', '101'],
+      '--min-score must be a percentage from 0 to 100, e.g. 95',
+    ],
     [
       'a --min-coverage that is no count',
       [...target, '--min-coverage', 'most'],

@@ -10,7 +10,10 @@ import { commandWords } from './inbox';
 
 // Each message reads after the flag's name: "--target is required", "--max-requests must be a
 // whole number".
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text') };
+const required = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? 'is required' : 'must be text',
+};
 
 const whole = (max: number) =>
   z
@@ -48,7 +51,12 @@ const httpUrl = z
 /** A comma-separated list of check names, each one the toolkit knows. */
 const checkList = z
   .string()
-  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
   .refine((names) => names.length > 0, 'must name at least one check (see --list-checks)')
   .superRefine((names, ctx) => {
     const unknown = names.filter((name) => !(checkNames as readonly string[]).includes(name));

@@ -158,8 +158,9 @@ describe('junit', () => {
 
   it('names the toolkit and the contract (version, hash) in every suite', () => {
     for (const suite of parsed.testsuites.testsuite) {
-      const properties = (suite.properties as unknown as { property: Array<Record<string, string>> })
-        .property;
+      const properties = (
+        suite.properties as unknown as { property: Array<Record<string, string>> }
+      ).property;
       expect(Object.fromEntries(properties.map((one) => [one.name, one.value]))).toMatchObject({
         toolkit: toolkit,
         'contract.version': contract.version,

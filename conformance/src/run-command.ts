@@ -50,8 +50,14 @@ export async function runCommand(options: Options, contract: Contract, io: Io): 
     }
   }
 
-  const { inbox: _url, inboxCommand: _command, contract: _file, only: _o, skip: _s, ...settings } =
-    options;
+  const {
+    inbox: _url,
+    inboxCommand: _command,
+    contract: _file,
+    only: _o,
+    skip: _s,
+    ...settings
+  } = options;
   const started = Date.now();
   let sent = 0;
   let lastLine = Date.now();
@@ -63,7 +69,9 @@ export async function runCommand(options: Options, contract: Contract, io: Io): 
   // seconds says how far it is.
   const ticker = setInterval(() => {
     if (Date.now() - lastLine >= progressEveryMs - 100)
-      say(`${sent} of at most ${options.maxRequests} requests sent, ${Math.round((Date.now() - started) / 1000)} s`);
+      say(
+        `${sent} of at most ${options.maxRequests} requests sent, ${Math.round((Date.now() - started) / 1000)} s`,
+      );
   }, progressEveryMs);
   ticker.unref();
   let run;
@@ -86,7 +94,10 @@ export async function runCommand(options: Options, contract: Contract, io: Io): 
 
   if (run.planned) {
     const perOperation = contract.operations
-      .map((op) => `${op.operationId}: ${casesFor(op, { ...options, seed, behaviour: contract.behaviour }).length}`)
+      .map(
+        (op) =>
+          `${op.operationId}: ${casesFor(op, { ...options, seed, behaviour: contract.behaviour }).length}`,
+      )
       .join(', ');
     io.out(
       `${name} --dry-run: ${run.planned.length} requests to ${options.target} (${perOperation}), seed ${seed}`,
@@ -146,9 +157,13 @@ export async function runCommand(options: Options, contract: Contract, io: Io): 
     under.push(`score ${percent(score)} is under --min-score ${options.minScore}%`);
   if (options.minCoverage !== undefined) {
     if (totals.pairs.met < options.minCoverage.pairs)
-      under.push(`${totals.pairs.met} documented answers met, under --min-coverage ${options.minCoverage.pairs}`);
+      under.push(
+        `${totals.pairs.met} documented answers met, under --min-coverage ${options.minCoverage.pairs}`,
+      );
     if (totals.rules.met < options.minCoverage.rules)
-      under.push(`${totals.rules.met} rules met, under --min-coverage's ${options.minCoverage.rules}`);
+      under.push(
+        `${totals.rules.met} rules met, under --min-coverage's ${options.minCoverage.rules}`,
+      );
   }
   for (const line of under) io.err(`${name}: ${line}`);
   return count('failed') > 0 || under.length > 0 ? 1 : 0;

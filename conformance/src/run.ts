@@ -124,7 +124,9 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     for (const check of ['single_use', 'session_cookie_scheme'] as const)
       resultOf(verifyCode).skipped.set(check, reason);
   };
-  const chainJudged = (['sign_in_flow', 'single_use', 'session_cookie_scheme'] as const).some(judged);
+  const chainJudged = (['sign_in_flow', 'single_use', 'session_cookie_scheme'] as const).some(
+    judged,
+  );
   if (options.inbox && chainJudged) {
     const address = `conformance-${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}@${options.emailDomain}`;
     // Its finding, when the chain signs in, takes the place of this reason.

@@ -24,20 +24,65 @@ export interface Invocation {
 
 /** Each subcommand once, with the exit code and the line a user sees. */
 export const invocations = (mock: string, dead: string): Invocation[] => [
-  { name: '--version', args: ['--version'], code: 0, says: /^@testbeam\/contract \d+\.\d+\.\d+ \(contract \S+, sha256 [0-9a-f]{12}\)$/m },
+  {
+    name: '--version',
+    args: ['--version'],
+    code: 0,
+    says: /^@testbeam\/contract \d+\.\d+\.\d+ \(contract \S+, sha256 [0-9a-f]{12}\)$/m,
+  },
   { name: 'run --help', args: ['run', '--help'], code: 0, says: /^Exit codes:$/m },
-  { name: 'run --list-checks', args: ['run', '--list-checks'], code: 0, says: /^bot_check_unknown_token +\(opt-in --unknown-bot-token\)/m },
+  {
+    name: 'run --list-checks',
+    args: ['run', '--list-checks'],
+    code: 0,
+    says: /^bot_check_unknown_token +\(opt-in --unknown-bot-token\)/m,
+  },
   {
     name: 'run against the mock',
-    args: ['run', '--target', mock, '--only', 'not_a_server_error,status_code_conformance,response_schema_conformance', '--max-requests', '80', '--seed', '1'],
+    args: [
+      'run',
+      '--target',
+      mock,
+      '--only',
+      'not_a_server_error,status_code_conformance,response_schema_conformance',
+      '--max-requests',
+      '80',
+      '--seed',
+      '1',
+    ],
     code: 0,
     says: /^\d+ passed, 0 failed/m,
   },
-  { name: 'run against nothing', args: ['--target', dead], code: 2, says: /cannot be reached \(ECONNREFUSED\)/ },
-  { name: 'verdict --help', args: ['verdict', '--help'], code: 0, says: /^Usage: testbeam-contract verdict/m },
-  { name: 'verdict of a mock not in proxy mode', args: ['verdict', '--journal', mock], code: 2, says: /not proxy mode/ },
-  { name: 'report --help', args: ['report', '--help'], code: 0, says: /^Usage: testbeam-contract report/m },
-  { name: 'report of no files', args: ['report', '--out', '.'], code: 0, says: /wrote .*report\.md/ },
+  {
+    name: 'run against nothing',
+    args: ['--target', dead],
+    code: 2,
+    says: /cannot be reached \(ECONNREFUSED\)/,
+  },
+  {
+    name: 'verdict --help',
+    args: ['verdict', '--help'],
+    code: 0,
+    says: /^Usage: testbeam-contract verdict/m,
+  },
+  {
+    name: 'verdict of a mock not in proxy mode',
+    args: ['verdict', '--journal', mock],
+    code: 2,
+    says: /not proxy mode/,
+  },
+  {
+    name: 'report --help',
+    args: ['report', '--help'],
+    code: 0,
+    says: /^Usage: testbeam-contract report/m,
+  },
+  {
+    name: 'report of no files',
+    args: ['report', '--out', '.'],
+    code: 0,
+    says: /wrote .*report\.md/,
+  },
 ];
 
 export interface TarballResult {
@@ -75,10 +120,24 @@ export async function proveTarball(options: {
     writeFileSync(join(folder, 'package.json'), '{ "private": true }\n');
     await exec(
       options.npm,
-      ['install', options.tarball, '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'],
+      [
+        'install',
+        options.tarball,
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--ignore-scripts',
+      ],
       { cwd: folder, env: options.env, timeout: 300_000 },
     );
-    const bin = join(folder, 'node_modules', '@testbeam', 'contract', 'bin', 'testbeam-contract.js');
+    const bin = join(
+      folder,
+      'node_modules',
+      '@testbeam',
+      'contract',
+      'bin',
+      'testbeam-contract.js',
+    );
     const results: TarballResult[] = [];
     for (const invocation of invocations(options.mock, options.dead)) {
       const outcome = await exec(options.node, [bin, ...invocation.args], {
@@ -96,7 +155,9 @@ export async function proveTarball(options: {
       results.push({
         name: invocation.name,
         ok,
-        detail: ok ? '' : `exit ${outcome.code} (want ${invocation.code}): ${outcome.output.slice(0, 600)}`,
+        detail: ok
+          ? ''
+          : `exit ${outcome.code} (want ${invocation.code}): ${outcome.output.slice(0, 600)}`,
       });
     }
     return results;

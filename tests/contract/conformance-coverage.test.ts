@@ -28,7 +28,9 @@ afterAll(() => mock?.stop());
 describe('the coverage of a run against the mock', () => {
   it('has a row for every documented pair, produced exactly when the run heard it', () => {
     const answers = runCoverage(run).filter(isAnswerRow);
-    const documented = documentedAnswers(contract).map((pair) => answerKey(pair.operation, pair.status));
+    const documented = documentedAnswers(contract).map((pair) =>
+      answerKey(pair.operation, pair.status),
+    );
     expect(answers.map((row) => answerKey(row.operation, row.status))).toEqual(documented);
     const heard = new Set(run.heard.map((answer) => answerKey(answer.operation, answer.status)));
     for (const row of answers) {

@@ -15,7 +15,10 @@ const backendRows = coverageRows(
   new Map([
     ['sendCode 200', { checked: ['sign_in_flow'] }],
     ['verifyCode 401', { checked: ['unknown_address'] }],
-    ['sendCode 400', { checked: ['response_schema_conformance'], failed: ['response_schema_conformance'] }],
+    [
+      'sendCode 400',
+      { checked: ['response_schema_conformance'], failed: ['response_schema_conformance'] },
+    ],
   ]),
   new Map([
     ['code.singleUse', { checked: ['single_use'], failed: [] }],

@@ -36,7 +36,10 @@ describe('the verdict on a saved HAR', () => {
   });
 
   it('reports what the browser sent wrong apart, without failing the upstream', () => {
-    const verdict = judge(fromHar(harEntry({ status: 400, violations: [extraProperty] })), contract);
+    const verdict = judge(
+      fromHar(harEntry({ status: 400, violations: [extraProperty] })),
+      contract,
+    );
     expect(verdict.exitCode).toBe(0);
     expect(verdict.requests.map((finding) => finding.violation.pointer)).toEqual(['/extra']);
   });
@@ -90,26 +93,32 @@ describe('the verdict on the records and the journal', () => {
   });
 
   it('exits 1, not 2, when the journal still holds every counted violation', () => {
-    const verdict = judge({
-      source: 'http://localhost:8080',
-      records: records({
-        answers: [{ operation: 'sendCode', status: '200', count: 2, forced: 0 }],
-        violations: [{ ...wrongMessage, status: '200', count: 1 }],
-      }),
-      journal: [journalAnswer(harEntry({ status: 200, violations: [wrongMessage] }))],
-    }, contract);
+    const verdict = judge(
+      {
+        source: 'http://localhost:8080',
+        records: records({
+          answers: [{ operation: 'sendCode', status: '200', count: 2, forced: 0 }],
+          violations: [{ ...wrongMessage, status: '200', count: 1 }],
+        }),
+        journal: [journalAnswer(harEntry({ status: 200, violations: [wrongMessage] }))],
+      },
+      contract,
+    );
     expect(verdict.exitCode).toBe(1);
     expect(verdict.rotated).toBe(0);
   });
 
   it('passes when the records count answers and no violation (the journal may have rotated away)', () => {
-    const verdict = judge({
-      source: 'http://localhost:8080',
-      records: records({
-        answers: [{ operation: 'verifyCode', status: '401', count: 3000, forced: 0 }],
-      }),
-      journal: [],
-    }, contract);
+    const verdict = judge(
+      {
+        source: 'http://localhost:8080',
+        records: records({
+          answers: [{ operation: 'verifyCode', status: '401', count: 3000, forced: 0 }],
+        }),
+        journal: [],
+      },
+      contract,
+    );
     expect(verdict.exitCode).toBe(0);
   });
 });
@@ -117,16 +126,19 @@ describe('the verdict on the records and the journal', () => {
 describe('the live coverage rows', () => {
   it('has a row for every (operation, status) openapi.yaml documents, produced where seen', () => {
     const documented = documentedPairs();
-    const verdict = judge({
-      source: 'http://localhost:8080',
-      records: records({
-        answers: [
-          { operation: 'sendCode', status: '429', count: 3, forced: 1 },
-          { operation: 'sendCode', status: '418', count: 1, forced: 0 },
-        ],
-      }),
-      journal: [],
-    }, contract);
+    const verdict = judge(
+      {
+        source: 'http://localhost:8080',
+        records: records({
+          answers: [
+            { operation: 'sendCode', status: '429', count: 3, forced: 1 },
+            { operation: 'sendCode', status: '418', count: 1, forced: 0 },
+          ],
+        }),
+        journal: [],
+      },
+      contract,
+    );
     const rows = liveCoverage(verdict, contract);
     expect(
       rows.map((row) => ('operation' in row ? `${row.operation} ${row.status}` : row.rule)),
@@ -172,7 +184,10 @@ describe('counting, the same live and from a HAR', () => {
   const live = (): Observed => {
     const entries = traffic();
     const journal = entries.map(journalAnswer);
-    const tally = new Map<string, { violation: (typeof journal)[number]['violations'][number]; count: number }>();
+    const tally = new Map<
+      string,
+      { violation: (typeof journal)[number]['violations'][number]; count: number }
+    >();
     for (const answer of journal)
       for (const violation of answer.violations) {
         const key = JSON.stringify(violation);
@@ -219,7 +234,9 @@ describe('counting, the same live and from a HAR', () => {
   it('marks a broken pair held: false in the live coverage, a clean one held: true', () => {
     const rows = liveCoverage(judge(fromHar(...traffic()), contract), contract);
     const row = (status: string) =>
-      rows.find((one) => 'operation' in one && one.operation === 'sendCode' && one.status === status);
+      rows.find(
+        (one) => 'operation' in one && one.operation === 'sendCode' && one.status === status,
+      );
     expect(row('200')).toMatchObject({ produced: true, held: false, count: 5 });
     expect(row('429')).toMatchObject({ produced: true, held: false, count: 1 });
   });

@@ -56,7 +56,11 @@ afterAll(() => {
   server.close();
 });
 
-function serve(recorded: Partial<Records>, entries: HarEntry[], others: Record<string, HarEntry[]> = {}) {
+function serve(
+  recorded: Partial<Records>,
+  entries: HarEntry[],
+  others: Record<string, HarEntry[]> = {},
+) {
   served.records = records(recorded);
   served.har = har(entries);
   served.namespaces = Object.fromEntries(
@@ -191,7 +195,9 @@ describe('testbeam-contract verdict against a mock', () => {
     ]);
     // Both broken answers were found in the per-test namespaces' journals: nothing rotated.
     expect(code).toBe(1);
-    expect(out).toMatch(/FAIL: 1 distinct violation in 2 upstream answers, 0 undocumented statuses/);
+    expect(out).toMatch(
+      /FAIL: 1 distinct violation in 2 upstream answers, 0 undocumented statuses/,
+    );
   });
 
   it('exits 2 for a mock that is not in proxy mode, or answers what is not JSON', async () => {
@@ -223,7 +229,9 @@ describe('testbeam-contract verdict on a saved HAR', () => {
     const { rows, contract: stamp } = parseCoverage(await readFile(coverage, 'utf8'));
     expect(stamp).toEqual({ version: contract.version, hash: contract.hash });
     expect(
-      rows.find((row) => 'operation' in row && row.operation === 'sendCode' && row.status === '200'),
+      rows.find(
+        (row) => 'operation' in row && row.operation === 'sendCode' && row.status === '200',
+      ),
     ).toMatchObject({ produced: true, count: 2, held: false });
   });
 
