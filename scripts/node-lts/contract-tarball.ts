@@ -165,3 +165,40 @@ export async function proveTarball(options: {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * node-lts.ts's `tarball` step, apart from the line's other steps: in the line's copy of the work
+ * tree (after its `npm ci`), `npm pack` of the toolkit with the line's npm, then each subcommand
+ * run with the line's plain node against a mock this process starts. Each result goes to `log`.
+ */
+export async function tarballStep(
+  env: NodeJS.ProcessEnv,
+  binDirs: readonly string[],
+  log: string,
+  workDir: string,
+): Promise<boolean> {
+  const { startMock } = await import('../../tests/contract/harness');
+  const { appendFileSync } = await import('node:fs');
+  const into = mkdtempSync(join(tmpdir(), 'testbeam-contract-pack-'));
+  const mock = await startMock();
+  try {
+    const tarball = await pack('npm', env, into, workDir);
+    const results = await proveTarball({
+      node: join(binDirs[0] ?? '', 'node'),
+      npm: 'npm',
+      env,
+      tarball,
+      mock: mock.url,
+      dead: 'http://127.0.0.1:9',
+    });
+    for (const result of results)
+      appendFileSync(log, `${result.ok ? 'pass' : 'FAIL'} ${result.name} ${result.detail}\n`);
+    return results.every((result) => result.ok);
+  } catch (error) {
+    appendFileSync(log, `FAIL ${(error as Error).message}\n`);
+    return false;
+  } finally {
+    await mock.stop();
+    rmSync(into, { recursive: true, force: true });
+  }
+}
