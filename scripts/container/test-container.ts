@@ -15,6 +15,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { composeImages, dockerfileBaseImages, megabytes } from './images';
 import { ensureImage, output, run, setPrismNodeImage } from './stand-ins';
+import { deadOrigin } from '../node-lts/contract-tarball';
 import { rootDir } from '../tooling/paths';
 
 const cache =
@@ -118,7 +119,7 @@ async function checkContractImage(): Promise<void> {
     fail(
       `the contract image against the mock: exit ${held.status}\n${held.stdout.slice(-800)}${held.stderr}`,
     );
-  const dead = toolkit('--target', 'http://127.0.0.1:9');
+  const dead = toolkit('--target', await deadOrigin());
   if (dead.status !== 2 || !/cannot be reached/.test(dead.stderr))
     fail(`the contract image against nothing: exit ${dead.status} ${dead.stderr}`);
   const size = Number(

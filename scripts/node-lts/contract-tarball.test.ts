@@ -5,8 +5,6 @@
 // other Node lines.
 
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../tests/contract/harness';
 import { rootDir } from '../tooling/paths';
-import { pack, proveTarball, type TarballResult } from './contract-tarball';
+import { deadOrigin, pack, proveTarball, type TarballResult } from './contract-tarball';
 
 const exec = promisify(execFile);
 const packageDir = join(rootDir, 'conformance');
@@ -23,15 +21,6 @@ let tarball = '';
 let files: string[] = [];
 let mock: Awaited<ReturnType<typeof startMock>>;
 let results: TarballResult[] = [];
-
-/** A port nothing listens on: one the system handed a server that has closed since. */
-async function deadOrigin(): Promise<string> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((done) => server.once('listening', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return `http://127.0.0.1:${port}`;
-}
 
 beforeAll(async () => {
   tarball = await pack('npm', process.env, into);

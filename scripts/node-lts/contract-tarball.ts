@@ -8,6 +8,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { rootDir } from '../tooling/paths';
 
 const exec = promisify(execFile);
@@ -84,6 +86,18 @@ export const invocations = (mock: string, dead: string): Invocation[] => [
     says: /wrote .*report\.md/,
   },
 ];
+
+/**
+ * An origin nothing listens on: a port the system handed a server that has closed since (a port
+ * such as 9 will not do: fetch refuses the "bad ports" before trying them).
+ */
+export async function deadOrigin(): Promise<string> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return `http://127.0.0.1:${port}`;
+}
 
 export interface TarballResult {
   name: string;
@@ -189,7 +203,7 @@ export async function tarballStep(
       env,
       tarball,
       mock: mock.url,
-      dead: 'http://127.0.0.1:9',
+      dead: await deadOrigin(),
     });
     for (const result of results)
       appendFileSync(log, `${result.ok ? 'pass' : 'FAIL'} ${result.name} ${result.detail}\n`);
