@@ -34,7 +34,7 @@ RUN npm run build
 FROM dev-deps AS contract-pack
 COPY openapi.yaml ./
 COPY conformance conformance
-RUN npm pack --workspace conformance --pack-destination /pack
+RUN mkdir /pack && npm pack --workspace conformance --pack-destination /pack
 
 FROM node:24.21-bookworm-slim AS contract
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
