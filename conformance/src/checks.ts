@@ -107,18 +107,21 @@ function responseChecks(op: Operation, answer: Answer): Verdict[] {
       detail: tooLargeDetail(),
     });
   } else if (body) {
-    const broken = violations(documented.schema, body.json)[0];
+    // Every error of the answer, as the validating proxy lists them, not only the first.
+    const broken = violations(documented.schema, body.json);
+    const describe = (error: (typeof broken)[number]) =>
+      `${error.instancePath || '/'} ${error.message ?? ''} (${error.schemaPath}${
+        error.params && Object.keys(error.params).length > 0
+          ? ` ${JSON.stringify(error.params)}`
+          : ''
+      })`;
     verdicts.push(
-      broken
+      broken.length > 0
         ? {
             check: 'response_schema_conformance',
             ok: false,
-            pointer: broken.instancePath || '/',
-            detail: `${broken.instancePath || '/'} ${broken.message ?? ''} (${broken.schemaPath}${
-              broken.params && Object.keys(broken.params).length > 0
-                ? ` ${JSON.stringify(broken.params)}`
-                : ''
-            })`,
+            pointer: broken[0]?.instancePath || '/',
+            detail: broken.map(describe).join('; '),
           }
         : { check: 'response_schema_conformance', ok: true },
     );
