@@ -9,6 +9,7 @@ import type { HarEntry, Records } from './observed';
 import { har, harEntry, records, wrongMessage } from './test-fixtures';
 import { parseCoverage } from '../coverage';
 import { contract } from '../repository-contract';
+import { toolkitVersion } from '../toolkit';
 import { verdictCommand } from './verdict-command';
 
 /**
@@ -131,6 +132,7 @@ describe('testbeam-contract verdict against a mock', () => {
     const log = JSON.parse(await readFile(sarif, 'utf8')) as {
       version: string;
       runs: {
+        tool: { driver: Record<string, unknown> };
         results: {
           ruleId: string;
           locations: {
@@ -140,15 +142,23 @@ describe('testbeam-contract verdict against a mock', () => {
       }[];
     };
     expect(log.version).toBe('2.1.0');
+    expect(log.runs[0]?.tool.driver).toMatchObject({
+      name: '@testbeam/contract verdict',
+      version: toolkitVersion,
+      properties: { contract: { version: contract.version, hash: contract.hash } },
+    });
+    expect(await readFile(junit, 'utf8')).toContain(
+      `<property name="contract.hash" value="${contract.hash}"/>`,
+    );
     const [result] = log.runs[0]?.results ?? [];
     expect(result?.ruleId).toBe('upstream-answer');
     const location = result?.locations[0]?.physicalLocation;
     expect(location?.artifactLocation.uri).toBe('openapi.yaml');
-    const contract = (await readFile('openapi.yaml', 'utf8')).split('\n');
-    const line = contract[(location?.region.startLine ?? 0) - 1];
+    const contractLines = (await readFile('openapi.yaml', 'utf8')).split('\n');
+    const line = contractLines[(location?.region.startLine ?? 0) - 1];
     expect(line).toBe('          type: string');
     expect(
-      contract.slice(0, location?.region.startLine).findLast((text) => /^ {4}\S/.test(text)),
+      contractLines.slice(0, location?.region.startLine).findLast((text) => /^ {4}\S/.test(text)),
     ).toBe('    SuccessResponse:');
   });
 
