@@ -1,4 +1,4 @@
-// The command line of test:conformance: what a run gets when the user gives nothing, and that a
+// The command line of `testbeam-contract run`: what a run gets when the user gives nothing, and that a
 // bad flag comes back as an Error naming the flag (the script prints it as one line, no stack).
 
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

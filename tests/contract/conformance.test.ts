@@ -1,4 +1,4 @@
-// The conformance run (the testbeam-conformance package) against our own mock, as `npm start` runs it
+// The conformance run (the @testbeam/contract package) against our own mock, as `npm start` runs it
 // (default rate limits), on 20 seeds: every check passes (score 100%), the opt-in ones included,
 // with the mock's clock moved instead of sleeping (clocked-run.ts); and the command line writes
 // JUnit XML that CI tools read. The other half, that each check catches what it is meant to, is
