@@ -13,16 +13,36 @@ ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=fals
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts
 
-FROM node:24.21-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS dev-deps
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
-# The conformance workspace's manifest too: the build's steps import its escapeXml by package name.
-# The stage above leaves it out, and npm ci then skips the workspace and its dependencies.
+# The contract toolkit's workspace manifest too: the build's steps import its escapeXml, and its
+# tarball is built with the workspace's dev tools. The stage above leaves it out, and npm ci then
+# skips the workspace and its dependencies.
 COPY package.json package-lock.json ./
 COPY conformance/package.json conformance/
 RUN npm ci --ignore-scripts
+
+FROM dev-deps AS build
 COPY . .
 RUN npm run build
+
+# The contract toolkit for teams without Node: its tarball, built as `npm pack` builds it for a
+# registry, installed the way a user installs it, with the command as the entrypoint.
+#   docker build --target contract -t testbeam-contract .
+#   docker run --rm --network host testbeam-contract run --target http://localhost:8080
+FROM dev-deps AS contract-pack
+COPY openapi.yaml ./
+COPY conformance conformance
+RUN mkdir /pack && npm pack --workspace conformance --pack-destination /pack
+
+FROM node:24.21-bookworm-slim AS contract
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+COPY --from=contract-pack /pack /pack
+RUN npm install --global --ignore-scripts /pack/*.tgz && rm -r /pack
+USER node
+WORKDIR /work
+ENTRYPOINT ["testbeam-contract"]
 
 FROM node:24.21-bookworm-slim
 WORKDIR /app

@@ -10,7 +10,9 @@ export const behaviourChecks = {
   waitlist_separate:
     'requestWhitelist: "each list is separate": a waitlist request neither lists the address on the whitelist nor is refused as its duplicate; the same waitlist again answers 409',
   bot_check_refusal:
-    'sendContact: "a missing, empty, unknown … token answers 403" (the reCAPTCHA bot check)',
+    'sendContact: "a missing, empty, unknown … token answers 403" (the reCAPTCHA bot check): no token and an empty one',
+  bot_check_unknown_token:
+    'opt-in --unknown-bot-token: sendContact with a token no bot check issued answers 403 (only a backend on production keys can tell)',
   whitelist_duplicates:
     'requestWhitelist: addresses are compared case-insensitively; one already listed answers 409',
   rate_limit_headers:
@@ -38,6 +40,7 @@ export const behaviourOwner: Record<BehaviourCheck, string> = {
   session_cookie_scheme: 'verifyCode',
   waitlist_separate: 'requestWhitelist',
   bot_check_refusal: 'sendContact',
+  bot_check_unknown_token: 'sendContact',
   whitelist_duplicates: 'requestWhitelist',
   rate_limit_headers: 'all',
   rate_limit_exhaustion: 'getGoogleLoginUrl',

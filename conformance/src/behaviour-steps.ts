@@ -2,7 +2,7 @@
 // and stop the check with its verdict when the answer is not what the contract says.
 
 import type { BehaviourCheck } from './behaviour-names';
-import type { Operation } from './contract-document';
+import type { Contract, Operation } from './contract-document';
 import type { Inbox } from './inbox';
 import type { Outcome, Request, SendMode } from './sender';
 
@@ -23,6 +23,12 @@ export interface BehaviourContext {
   /** A fresh address under --email-domain for `tag`. */
   address: (tag: string) => string;
   slow: boolean;
+  /** Opt-in: also send a token no bot check issued (bot_check_unknown_token). */
+  unknownBotToken?: boolean;
+  /** The checks to run (`--only`, `--skip`); all when absent. */
+  selected?: ReadonlySet<string>;
+  /** The contract the checks read their rules and operations from. */
+  contract: Contract;
 }
 
 /** Thrown inside a check: its verdict. */

@@ -4,10 +4,17 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Case, type CaseKind, type CaseOptions, casesFor, probedMethods } from './cases';
-import { matches, type Operation, operations, pathMethods, type Schema } from './contract-document';
+import { matches, type Operation, type Schema } from './contract-document';
+import { contract, operations, pathMethods } from './repository-contract';
 
 const domain = 'conformance.test';
-const options: CaseOptions = { emailDomain: domain, positive: 2, negative: 12, seed: 42 };
+const options: CaseOptions = {
+  behaviour: contract.behaviour,
+  emailDomain: domain,
+  positive: 2,
+  negative: 12,
+  seed: 42,
+};
 const seeds = [1, 42, 20261125];
 
 const bodyFields = (op: Operation) => (op.body?.schema.properties ?? {}) as Record<string, Schema>;

@@ -6,13 +6,7 @@
 import fc from 'fast-check';
 import { invalidBody, invalidQuery, validValue } from './arbitraries';
 import { bodyBoundaries, queryBoundaries } from './boundaries';
-import {
-  contractBehaviour,
-  matches,
-  type Operation,
-  pathMethods,
-  type Schema,
-} from './contract-document';
+import { type Behaviour, matches, type Operation, type Schema } from './contract-document';
 import type { Request } from './sender';
 
 /**
@@ -30,6 +24,8 @@ export interface Case {
 }
 
 export interface CaseOptions {
+  /** The contract's limits (the body size the oversized case passes). */
+  behaviour: Behaviour;
   emailDomain: string;
   positive: number;
   negative: number;
@@ -127,7 +123,7 @@ export function casesFor(op: Operation, options: CaseOptions): Case[] {
         });
       }
     }
-    cases.push(...bodyProbes(op, schema, options.emailDomain));
+    cases.push(...bodyProbes(op, schema, options.emailDomain, options.behaviour.bodyLimitBytes));
   } else {
     for (const query of documentedQueries(op)) {
       cases.push({
@@ -160,7 +156,7 @@ export function casesFor(op: Operation, options: CaseOptions): Case[] {
     }
     cases.push(...queryProbes(op, options.emailDomain));
   }
-  const documented = pathMethods.get(op.path) ?? [op.method];
+  const documented = op.pathMethods;
   for (const method of probedMethods.filter((candidate) => !documented.includes(candidate))) {
     cases.push({
       kind: 'method',
@@ -215,7 +211,7 @@ function safeInvalid(
 }
 
 /** The body's boundaries (boundaries.ts), two other media types and a body over the limit. */
-function bodyProbes(op: Operation, schema: Schema, domain: string): Case[] {
+function bodyProbes(op: Operation, schema: Schema, domain: string, limitBytes: number): Case[] {
   const example = op.body?.example;
   if (!isBody(example)) return [];
   const moved = underDomain(schema, example, domain, 0);
@@ -250,9 +246,9 @@ function bodyProbes(op: Operation, schema: Schema, domain: string): Case[] {
     },
     {
       kind: 'oversized',
-      label: `the example padded past ${contractBehaviour.bodyLimitBytes} bytes`,
+      label: `the example padded past ${limitBytes} bytes`,
       // Valid JSON, valid body: only its size is wrong.
-      request: post(op, undefined, `${' '.repeat(contractBehaviour.bodyLimitBytes)}${text}`),
+      request: post(op, undefined, `${' '.repeat(limitBytes)}${text}`),
     },
   );
   return cases;

@@ -17,6 +17,15 @@ export const checksOf = (op: Operation): CheckName[] =>
     return owner === undefined || owner === 'all' || owner === op.operationId;
   });
 
+/** The checks that judge any answer, whatever case drew it. */
+export const everyAnswerChecks: CheckName[] = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+];
+
 export const fedBy: Record<CaseKind, CheckName[]> = {
   example: ['positive_data_acceptance'],
   positive: ['positive_data_acceptance'],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseKind } from './cases';
 import { type CheckName, checkAnswer, type Verdict } from './checks';
-import { operationById } from './contract-document';
+import { operationById } from './repository-contract';
 import type { Answer } from './sender';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
@@ -119,6 +119,17 @@ describe('checkAnswer, check by check', () => {
       expect(verdict?.detail).toContain(named);
     },
   );
+
+  it('lists every schema error of an answer, not only the first', () => {
+    const verdict = find(
+      verdicts('sendCode', 'example', answer(200, { success: 'true', message: 42 })),
+      'response_schema_conformance',
+    );
+    expect(verdict).toMatchObject({ ok: false, pointer: '/success' });
+    const errors = (verdict?.detail ?? '').split('; ');
+    expect(errors[0]).toMatch(/^\/success /);
+    expect(errors.filter((error) => error.startsWith('/message must be string'))).toHaveLength(1);
+  });
 });
 
 // [operation, status, Allow header (undefined: none), unsupported_method, allow_header_conformance]

@@ -2,7 +2,7 @@
 // operation, what was sent and what came back. A check that does not apply to an answer returns
 // nothing; one that cannot tell (a 429 the run could not wait out) says skipped.
 
-import { type Operation, pathMethods, violations } from './contract-document';
+import { type Operation, violations } from './contract-document';
 import { behaviourCheckNames } from './behaviour-names';
 import type { CaseKind } from './cases';
 import { tooLargeDetail } from './read-capped';
@@ -107,18 +107,21 @@ function responseChecks(op: Operation, answer: Answer): Verdict[] {
       detail: tooLargeDetail(),
     });
   } else if (body) {
-    const broken = violations(documented.schema, body.json)[0];
+    // Every error of the answer, as the validating proxy lists them, not only the first.
+    const broken = violations(documented.schema, body.json);
+    const describe = (error: (typeof broken)[number]) =>
+      `${error.instancePath || '/'} ${error.message ?? ''} (${error.schemaPath}${
+        error.params && Object.keys(error.params).length > 0
+          ? ` ${JSON.stringify(error.params)}`
+          : ''
+      })`;
     verdicts.push(
-      broken
+      broken.length > 0
         ? {
             check: 'response_schema_conformance',
             ok: false,
-            pointer: broken.instancePath || '/',
-            detail: `${broken.instancePath || '/'} ${broken.message ?? ''} (${broken.schemaPath}${
-              broken.params && Object.keys(broken.params).length > 0
-                ? ` ${JSON.stringify(broken.params)}`
-                : ''
-            })`,
+            pointer: broken[0]?.instancePath || '/',
+            detail: broken.map(describe).join('; '),
           }
         : { check: 'response_schema_conformance', ok: true },
     );
@@ -187,7 +190,7 @@ function methodChecks(op: Operation, answer: Answer): Verdict[] {
       },
     ];
   }
-  const documented = pathMethods.get(op.path) ?? [op.method];
+  const documented = op.pathMethods;
   // HEAD comes with GET in HTTP, and OPTIONS is the server's own: either may be listed or not.
   const optional = new Set(['OPTIONS', ...(documented.includes('GET') ? ['HEAD'] : [])]);
   const allow = answer.headers.get('allow');

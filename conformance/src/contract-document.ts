@@ -1,15 +1,15 @@
 // openapi.yaml read on its own, not through the mock server's parser: a contract test (or a
 // conformance run against another backend) that used the server's reading of the contract could
-// not notice when that reading is wrong. Shared by the contract suite and the runner.
+// not notice when that reading is wrong. Shared by the contract suite and the runner. A contract
+// is a value (`loadContract`): nothing here reads a file as it loads, so one process may hold
+// several versions apart.
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { contractFile } from './contract-file';
-
-export const contractPath = contractFile();
 
 export type Schema = { [keyword: string]: unknown };
 type Node = { [key: string]: unknown };
@@ -17,19 +17,22 @@ type Node = { [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const doc = parse(readFileSync(contractPath, 'utf8')) as Node;
-
-/** `value` with every local `$ref` replaced by its target (the contract has no cycles). */
-function resolve(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(resolve);
+/** `value` with every local `$ref` of `doc` replaced by its target (the contract has no cycles). */
+function resolveIn(doc: Node, value: unknown, depth = 0): unknown {
+  if (depth > 64) throw new ContractError('a $ref cycle or a nesting past 64 levels');
+  if (Array.isArray(value)) return value.map((child) => resolveIn(doc, child, depth + 1));
   if (!isNode(value)) return value;
   if (typeof value.$ref === 'string') {
     const keys = value.$ref.replace(/^#\//, '').split('/');
-    return resolve(
+    return resolveIn(
+      doc,
       keys.reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), doc),
+      depth + 1,
     );
   }
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, resolve(child)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, resolveIn(doc, child, depth + 1)]),
+  );
 }
 
 export interface QueryParameter {
@@ -59,6 +62,8 @@ export interface Operation {
   operationId: string;
   method: 'GET' | 'POST';
   path: string;
+  /** Every method openapi.yaml documents for this path, upper-case (the 405's Allow). */
+  pathMethods: string[];
   body?: { schema: Schema; example: unknown };
   query: QueryParameter[];
   responses: Map<number, DocumentedResponse>;
@@ -87,7 +92,12 @@ function documented(response: Node): DocumentedResponse {
   };
 }
 
-function operation(path: string, method: 'get' | 'post', raw: Node): Operation {
+function operation(
+  path: string,
+  method: 'get' | 'post',
+  raw: Node,
+  pathMethods: string[],
+): Operation {
   const media = isNode(raw.requestBody)
     ? ((raw.requestBody.content as Node)['application/json'] as Node)
     : undefined;
@@ -96,6 +106,7 @@ function operation(path: string, method: 'get' | 'post', raw: Node): Operation {
     operationId: String(raw.operationId),
     method: method === 'get' ? 'GET' : 'POST',
     path,
+    pathMethods,
     body: media && { schema: media.schema as Schema, example: media.example },
     query: parameters
       .filter((parameter) => parameter.in === 'query')
@@ -114,18 +125,6 @@ function operation(path: string, method: 'get' | 'post', raw: Node): Operation {
   };
 }
 
-const paths = resolve(doc.paths) as Node;
-
-/** The methods openapi.yaml documents for each path, upper-case. */
-export const pathMethods: ReadonlyMap<string, string[]> = new Map(
-  Object.entries(paths).map(([path, item]) => [
-    path,
-    Object.keys(item as Node)
-      .filter((key) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(key))
-      .map((method) => method.toUpperCase()),
-  ]),
-);
-
 // The part of `x-behaviour` the run reads. Checked, not cast: `--contract` may name any file, and
 // a contract without these rules cannot be held to them.
 const behaviourSchema = z.object({
@@ -138,38 +137,105 @@ const behaviourSchema = z.object({
   bodyLimitBytes: z.number().int().positive(),
 });
 
+export type Behaviour = z.output<typeof behaviourSchema>;
+
 /**
- * openapi.yaml's `x-behaviour`: what its descriptions promise beyond one answer (code rules,
- * limits), read here from the contract itself, not from the mock's copy.
+ * The operations this toolkit knows how to exercise: a contract without one of them is not a
+ * version of Testbeam's auth contract, whatever else it documents.
  */
-export const contractBehaviour = parseBehaviour(doc['x-behaviour']);
+export const knownOperations = [
+  'getGoogleLoginUrl',
+  'sendCode',
+  'verifyCode',
+  'requestWhitelist',
+  'sendContact',
+] as const;
 
-/** `x-behaviour` as written, every rule (the parsed one above keeps those the checks read). */
-export const behaviourDocument: unknown = doc['x-behaviour'];
+/** A contract that cannot be held: not YAML, not OpenAPI, or not a version of this one. */
+export class ContractError extends Error {}
 
-function parseBehaviour(value: unknown): z.output<typeof behaviourSchema> {
-  const parsed = behaviourSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new Error(
-    `${contractPath}: x-behaviour.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-  );
+export interface Contract {
+  /** Where it was read from (as given). */
+  file: string;
+  /** `info.version`. */
+  version: string;
+  /** The first 12 hex digits of the file's SHA-256: two copies of one version told apart. */
+  hash: string;
+  /** Every operation, in the file's order. */
+  operations: Operation[];
+  /** The methods documented for each path, upper-case. */
+  pathMethods: ReadonlyMap<string, string[]>;
+  /** The part of `x-behaviour` the checks read. */
+  behaviour: Behaviour;
+  /** `x-behaviour` as written, every rule. */
+  behaviourDocument: unknown;
+  operationById(operationId: string): Operation;
 }
 
-/** `info.version` of openapi.yaml. */
-export const contractVersion = String((doc.info as Node).version);
+/** Reads the contract in `file`; throws a ContractError whose message is one line. */
+export function loadContract(file: string): Contract {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ContractError(`${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  return parseContract(text, file);
+}
 
-/** Every operation of openapi.yaml, in the file's order. */
-export const operations: Operation[] = Object.entries(paths).flatMap(([path, item]) =>
-  (['get', 'post'] as const)
-    .filter((method) => isNode((item as Node)[method]))
-    .map((method) => operation(path, method, (item as Node)[method] as Node)),
-);
-
-export function operationById(operationId: string): Operation {
-  const found = operations.find((candidate) => candidate.operationId === operationId);
-  if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
-  return found;
+/** The contract in `text` (read from `file`, which only names it in messages). */
+export function parseContract(text: string, file: string): Contract {
+  let doc: unknown;
+  try {
+    doc = parse(text);
+  } catch (error) {
+    throw new ContractError(`${file}: not YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (!isNode(doc) || !isNode(doc.paths) || !isNode(doc.info))
+    throw new ContractError(`${file}: not an OpenAPI document (no info or paths)`);
+  const paths = resolveIn(doc, doc.paths) as Node;
+  const pathMethods = new Map(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.keys(isNode(item) ? item : {})
+        .filter((key) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(key))
+        .map((method) => method.toUpperCase()),
+    ]),
+  );
+  const operations = Object.entries(paths).flatMap(([path, item]) =>
+    (['get', 'post'] as const)
+      .filter((method) => isNode(item) && isNode(item[method]))
+      .map((method) =>
+        operation(path, method, (item as Node)[method] as Node, pathMethods.get(path) ?? []),
+      ),
+  );
+  const ids = new Set(operations.map((op) => op.operationId));
+  const missing = knownOperations.filter((id) => !ids.has(id));
+  if (missing.length > 0)
+    throw new ContractError(
+      `${file} lacks the operations ${missing.join(', ')}: this toolkit checks versions of Testbeam's auth contract, not any OpenAPI file`,
+    );
+  const behaviour = behaviourSchema.safeParse(doc['x-behaviour']);
+  if (!behaviour.success) {
+    const issue = behaviour.error.issues[0];
+    throw new ContractError(
+      `${file}: x-behaviour.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return {
+    file,
+    version: String(doc.info.version),
+    hash: createHash('sha256').update(text).digest('hex').slice(0, 12),
+    operations,
+    pathMethods,
+    behaviour: behaviour.data,
+    behaviourDocument: doc['x-behaviour'],
+    operationById(operationId) {
+      const found = operations.find((candidate) => candidate.operationId === operationId);
+      if (!found) throw new Error(`${file} has no operation ${operationId}`);
+      return found;
+    },
+  };
 }
 
 /** The example request of an operation: its documented body and query parameter examples. */

@@ -1,11 +1,13 @@
 // Contract coverage: which documented answers (operation, status) and which x-behaviour rules a
 // party met. One row shape for the three parties that meet openapi.yaml: the backend under a
 // conformance run (`--coverage FILE`), the site's browser tests against the mock (written after
-// `npm test`'s browser suites) and the live traffic through the validating proxy
-// (`contract:verdict`). `contract:report` joins the three files.
+// `npm test`'s browser suites) and the live traffic through the validating proxy (`verdict`).
+// `report` joins the three files. A row says whether the pair was produced and, apart from that,
+// whether the checks that ran on it held: seen is not met.
 
 import { z } from 'zod';
-import { behaviourDocument, operations } from './contract-document';
+import type { Contract } from './contract-document';
+import type { ContractStamp } from './toolkit';
 
 /** Who met the contract: the backend in a run, the site in its tests, the live traffic. */
 export type CoverageSource = 'backend' | 'site' | 'live';
@@ -22,6 +24,13 @@ export interface AnswerRow {
   count?: number;
   /** Of those, how many were forced (a scenario or `Prefer`), not produced by the behaviour itself. */
   forced?: number;
+  /**
+   * true: at least one check ran on an answer with this status and every one passed; false: one
+   * failed (named in `failed`); null: not produced, or produced with no check on it.
+   */
+  held: boolean | null;
+  /** The checks that failed on it, when `held` is false. */
+  failed?: string[];
 }
 
 /** One x-behaviour rule, by its dotted path in openapi.yaml ("code.singleUse"). */
@@ -29,6 +38,9 @@ export interface RuleRow {
   rule: string;
   exercised: boolean;
   checked: string[];
+  /** As for an answer: every check of the rule that ran passed (true), one failed (false), none ran (null). */
+  held: boolean | null;
+  failed?: string[];
 }
 
 export type CoverageRow = AnswerRow | RuleRow;
@@ -36,8 +48,10 @@ export type CoverageRow = AnswerRow | RuleRow;
 export const isAnswerRow = (row: CoverageRow): row is AnswerRow => 'operation' in row;
 
 /** Every documented (operation, status) pair, in openapi.yaml's order. */
-export function documentedAnswers(): { operation: string; status: string }[] {
-  return operations.flatMap((op) =>
+export function documentedAnswers(
+  contract: Pick<Contract, 'operations'>,
+): { operation: string; status: string }[] {
+  return contract.operations.flatMap((op) =>
     [...op.responses.keys()].map((status) => ({
       operation: op.operationId,
       status: String(status),
@@ -46,14 +60,14 @@ export function documentedAnswers(): { operation: string; status: string }[] {
 }
 
 /** Every x-behaviour rule: each leaf of the object as a dotted path, in the file's order. */
-export function behaviourRules(): string[] {
+export function behaviourRules(contract: Pick<Contract, 'behaviourDocument'>): string[] {
   const leaves = (value: unknown, path: string): string[] =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? Object.entries(value).flatMap(([key, child]) =>
           leaves(child, path === '' ? key : `${path}.${key}`),
         )
       : [path];
-  return leaves(behaviourDocument, '');
+  return leaves(contract.behaviourDocument, '');
 }
 
 const answerRowSchema = z.object({
@@ -63,22 +77,50 @@ const answerRowSchema = z.object({
   checked: z.array(z.string()),
   count: z.number().int().nonnegative().optional(),
   forced: z.number().int().nonnegative().optional(),
+  held: z.boolean().nullable(),
+  failed: z.array(z.string()).optional(),
 });
 const ruleRowSchema = z.object({
   rule: z.string(),
   exercised: z.boolean(),
   checked: z.array(z.string()),
+  held: z.boolean().nullable(),
+  failed: z.array(z.string()).optional(),
 });
 
-export const coverageSchema = z.array(z.union([answerRowSchema, ruleRowSchema]));
+/** A coverage file: who wrote it, against which contract, and the rows. */
+export const coverageSchema = z.object({
+  toolkit: z.string(),
+  contract: z.object({ version: z.string(), hash: z.string() }),
+  rows: z.array(z.union([answerRowSchema, ruleRowSchema])),
+});
+
+export type CoverageFile = z.output<typeof coverageSchema>;
+
+/** The coverage file's JSON Schema (shipped as coverage.schema.json), from the schema above. */
+export const coverageJsonSchema = () => ({
+  ...z.toJSONSchema(coverageSchema, { target: 'draft-2020-12' }),
+  title: 'Contract coverage (@testbeam/contract)',
+});
+
+/** The file `--coverage` writes. */
+export const coverageFile = (
+  toolkit: string,
+  contract: ContractStamp,
+  rows: CoverageRow[],
+): CoverageFile => ({ toolkit, contract, rows });
 
 /** Reads a coverage file's text; throws with the first problem's place. */
-export function parseCoverage(text: string): CoverageRow[] {
+export function parseCoverage(text: string): CoverageFile {
   const parsed = coverageSchema.safeParse(JSON.parse(text));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new Error(`coverage [${issue?.path.join('.') ?? ''}]: ${issue?.message ?? 'invalid'}`);
 }
+
+/** `held` from the checks that ran and those of them that failed. */
+export const heldOf = (checked: readonly string[], failed: readonly string[]): boolean | null =>
+  checked.length === 0 ? null : failed.length === 0;
 
 /**
  * A coverage list with a row for every documented pair and rule: `met` says which pairs were
@@ -86,19 +128,45 @@ export function parseCoverage(text: string): CoverageRow[] {
  * `false`, so a missing pair can never hide.
  */
 export function coverageRows(
-  met: ReadonlyMap<string, Omit<AnswerRow, 'operation' | 'status' | 'produced'>>,
-  exercised: ReadonlyMap<string, string[]>,
+  contract: Pick<Contract, 'operations' | 'behaviourDocument'>,
+  met: ReadonlyMap<string, Omit<AnswerRow, 'operation' | 'status' | 'produced' | 'held'>>,
+  exercised: ReadonlyMap<string, { checked: string[]; failed: string[] }>,
 ): CoverageRow[] {
-  const answers = documentedAnswers().map(({ operation, status }): AnswerRow => {
+  const answers = documentedAnswers(contract).map(({ operation, status }): AnswerRow => {
     const seen = met.get(answerKey(operation, status));
-    return { operation, status, produced: seen !== undefined, checked: [], ...seen };
+    const { checked = [], failed = [], ...counts } = seen ?? {};
+    return {
+      operation,
+      status,
+      produced: seen !== undefined,
+      checked,
+      ...counts,
+      held: seen === undefined ? null : heldOf(checked, failed),
+      ...(failed.length > 0 ? { failed } : {}),
+    };
   });
-  const rules = behaviourRules().map((rule): RuleRow => ({
-    rule,
-    exercised: exercised.has(rule),
-    checked: exercised.get(rule) ?? [],
-  }));
+  const rules = behaviourRules(contract).map((rule): RuleRow => {
+    const ran = exercised.get(rule);
+    const failed = ran?.failed ?? [];
+    return {
+      rule,
+      exercised: ran !== undefined,
+      checked: ran?.checked ?? [],
+      held: heldOf(ran?.checked ?? [], failed),
+      ...(failed.length > 0 ? { failed } : {}),
+    };
+  });
   return [...answers, ...rules];
+}
+
+/** How a row stands in a report: met (produced and held), broken, seen but unchecked, not produced. */
+export type RowState = 'met' | 'broken' | 'unchecked' | 'not produced';
+
+export function stateOfRow(row: CoverageRow): RowState {
+  const produced = isAnswerRow(row) ? row.produced : row.exercised;
+  if (!produced) return 'not produced';
+  if (row.held === null) return 'unchecked';
+  return row.held ? 'met' : 'broken';
 }
 
 /** The key `met` uses: "sendCode 429". */

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandInbox, urlInbox } from './inbox';
+import { commandInbox, commandWords, urlInbox } from './inbox';
 
 let server: Server;
 let url: string;
@@ -92,30 +92,71 @@ describe('urlInbox', () => {
   });
 });
 
+// The command runs without a shell: these run Node itself, as words.
+const node = (script: string) => [process.execPath, '-e', script];
+
 describe('commandInbox', () => {
   it('reads six digits the command prints', async () => {
-    await expect(commandInbox('echo 123456')('x@y.z')).resolves.toBe('123456');
+    await expect(commandInbox(node('console.log(123456)'))('x@y.z')).resolves.toBe('123456');
   });
 
   it('gives the address as CONFORMANCE_EMAIL', async () => {
-    const command = `printf '%s' "$CONFORMANCE_EMAIL" | grep -q x@y.z && echo 654321`;
+    const command = node(
+      'if (process.env.CONFORMANCE_EMAIL !== "x@y.z") process.exit(1); console.log(654321)',
+    );
     await expect(commandInbox(command)('x@y.z')).resolves.toBe('654321');
-    // The same command for another address prints nothing, so the code came from the variable.
+    // The same command for another address fails, so the code came from the variable.
     await expect(commandInbox(command)('other@y.z')).rejects.toThrow('the inbox command failed');
   });
 
   it('gives the address as the one last argument, verbatim', async () => {
     // An address with a space and a shell substitution must arrive as one untouched argument.
     const address = 'a b$(echo 999999)@y.z';
-    const command = `f() { [ "$#" = 1 ] && [ "$1" = "$CONFORMANCE_EMAIL" ] && echo 112233; }; f`;
+    const command = node(
+      'const [a, ...more] = process.argv.slice(1); if (more.length === 0 && a === process.env.CONFORMANCE_EMAIL) console.log(112233)',
+    );
     await expect(commandInbox(command)(address)).resolves.toBe('112233');
   });
 
   it('answers undefined when the command prints no code', async () => {
-    await expect(commandInbox('echo no code yet')('x@y.z')).resolves.toBeUndefined();
+    await expect(
+      commandInbox(node('console.log("no code yet")'))('x@y.z'),
+    ).resolves.toBeUndefined();
   });
 
-  it('rejects when the command fails', async () => {
-    await expect(commandInbox('exit 3')('x@y.z')).rejects.toThrow('the inbox command failed');
+  it('rejects when the command fails, or is not there', async () => {
+    await expect(commandInbox(node('process.exit(3)'))('x@y.z')).rejects.toThrow(
+      'the inbox command failed',
+    );
+    await expect(commandInbox(['/nonexistent/inbox-reader'])('x@y.z')).rejects.toThrow(
+      'the inbox command failed',
+    );
+  });
+});
+
+describe('commandWords (--inbox-command, run without a shell)', () => {
+  it('splits words as a shell would, quotes kept together', () => {
+    expect(commandWords(`./ci/latest-code.sh --mailbox "qa inbox" 'x y'`)).toEqual([
+      './ci/latest-code.sh',
+      '--mailbox',
+      'qa inbox',
+      'x y',
+    ]);
+  });
+
+  it.each([
+    ['a pipe', 'curl -s http://mail | jq .code'],
+    ['a redirection', 'cat codes > out.txt'],
+    ['a variable', 'reader $MAILPIT'],
+  ])('refuses %s: that needs a shell, and says to use a script', (_what, command) => {
+    const words = commandWords(command);
+    expect(words).toBeInstanceOf(Error);
+    expect((words as Error).message).toBe(
+      'is run without a shell: put pipes, redirections and $VARIABLES in a script and give its path',
+    );
+  });
+
+  it('refuses an empty command', () => {
+    expect((commandWords('  ') as Error).message).toBe('is empty');
   });
 });

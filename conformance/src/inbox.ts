@@ -1,6 +1,7 @@
 // Where the sign-in chain reads the code it was sent: a URL that lists sent emails as JSON (the
 // mock's /__mock/outbox), or a command that prints the latest code for an address.
 
+import { parse as parseWords } from 'shell-quote';
 import { execFile } from 'node:child_process';
 import { readCapped, tooLargeDetail } from './read-capped';
 
@@ -100,13 +101,31 @@ export function urlInbox(
   };
 }
 
+/**
+ * `--inbox-command` as the words it runs: split as a shell would split them (quotes kept
+ * together), with no shell to run them, so it works where there is no /bin/sh. A pipe, a
+ * redirection or a `$VAR` needs a shell: that is a script's job, and the error says so.
+ */
+export function commandWords(command: string): string[] | Error {
+  const words = parseWords(command, (name) => `$${name}`);
+  const special = words.find((word) => typeof word !== 'string' || /^\$\w/.test(word));
+  if (special !== undefined || words.length === 0)
+    return new Error(
+      words.length === 0
+        ? 'is empty'
+        : 'is run without a shell: put pipes, redirections and $VARIABLES in a script and give its path',
+    );
+  return words as string[];
+}
+
 /** An inbox read by a command: the address is its last argument and CONFORMANCE_EMAIL. */
-export function commandInbox(command: string): Inbox {
+export function commandInbox(words: string[]): Inbox {
+  const [file = '', ...args] = words;
   return (address) =>
     new Promise((resolve, reject) => {
       execFile(
-        '/bin/sh',
-        ['-c', `${command} "$CONFORMANCE_EMAIL"`],
+        file,
+        [...args, address],
         { env: { ...process.env, CONFORMANCE_EMAIL: address }, timeout: 30_000 },
         (error, stdout) => {
           if (error) reject(new Error(`the inbox command failed: ${error.message.split('\n')[0]}`));

@@ -4,7 +4,6 @@
 // wants the 429 the contract promises then.
 
 import type { Verdict } from './checks';
-import { contractBehaviour } from './contract-document';
 import type { Answer } from './sender';
 
 interface Reading {
@@ -35,8 +34,8 @@ export interface Timed {
  * than two had the headers. Two answers are in one window when the second came before the first's
  * X-RateLimit-Reset said the window ends (less a second: the header is whole seconds).
  */
-export function rateLimitHeaders(answers: Timed[]): Verdict | undefined {
-  const window = contractBehaviour.rateLimit.windowSeconds;
+export function rateLimitHeaders(answers: Timed[], windowSeconds: number): Verdict | undefined {
+  const window = windowSeconds;
   const readings = answers.flatMap(({ answer, at }) => {
     const reading = readingOf(answer);
     return reading ? [{ ...reading, at }] : [];
@@ -64,8 +63,12 @@ export function rateLimitHeaders(answers: Timed[]): Verdict | undefined {
 }
 
 /** The 429 the contract promises once the window is used up, with a well-formed Retry-After. */
-export function exhaustionVerdict(last: Answer | undefined, sent: number): Verdict {
-  const window = contractBehaviour.rateLimit.windowSeconds;
+export function exhaustionVerdict(
+  last: Answer | undefined,
+  sent: number,
+  windowSeconds: number,
+): Verdict {
+  const window = windowSeconds;
   const fail = (detail: string): Verdict => ({ check: 'rate_limit_exhaustion', ok: false, detail });
   if (!last) return fail('no answer');
   if (last.status !== 429)

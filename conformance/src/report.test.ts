@@ -4,9 +4,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { CheckName } from './checks';
-import { operationById } from './contract-document';
+import { contract, operationById } from './repository-contract';
 import { junit, markdown, overallScore, percent, scoreOf, stateOf } from './report';
 import { checksOf } from './check-scope';
+import { stampOf, toolkit, versionLine } from './toolkit';
 import type { Finding, OperationResult, RunResult } from './run-types';
 
 // What generated inputs hold: control characters, lone surrogates (high and low), a real pair.
@@ -36,11 +37,13 @@ const finding = (check: CheckName, ok: boolean, more: Partial<Finding> = {}): Fi
 // Operation A: one check ran and passed (1/1). Operation B: two ran, one failed (1/2).
 const a: OperationResult = {
   op: sendCode,
+  checks: checksOf(sendCode),
   findings: [finding('not_a_server_error', true), finding('not_a_server_error', true)],
   skipped: new Map([['sign_in_flow', 'no --inbox given']]),
 };
 const b: OperationResult = {
   op: loginUrl,
+  checks: checksOf(loginUrl),
   findings: [
     finding('not_a_server_error', true, { request: get }),
     finding('status_code_conformance', true, { request: get }),
@@ -55,6 +58,7 @@ const b: OperationResult = {
   skipped: new Map(),
 };
 const run: RunResult = {
+  contract,
   target: 'http://127.0.0.1:9/?a=1&b="2"',
   seed: 7,
   operations: [a, b],
@@ -104,7 +108,12 @@ describe('the score', () => {
   });
 
   it('leaves out operations where no check ran, and is n/a when none ran', () => {
-    const idle: OperationResult = { op: loginUrl, findings: [], skipped: new Map() };
+    const idle: OperationResult = {
+      op: loginUrl,
+      checks: checksOf(loginUrl),
+      findings: [],
+      skipped: new Map(),
+    };
     expect(scoreOf(idle)).toMatchObject({ passed: 0, ran: 0 });
     expect(scoreOf(idle).score).toBeUndefined();
     expect(overallScore({ ...run, operations: [a, idle] })).toBe(scoreOf(a).score);
@@ -147,6 +156,19 @@ describe('junit', () => {
     expect(suiteB?.skipped).toBe(String(checksOf(loginUrl).length - 2));
   });
 
+  it('names the toolkit and the contract (version, hash) in every suite', () => {
+    for (const suite of parsed.testsuites.testsuite) {
+      const properties = (
+        suite.properties as unknown as { property: Array<Record<string, string>> }
+      ).property;
+      expect(Object.fromEntries(properties.map((one) => [one.name, one.value]))).toMatchObject({
+        toolkit: toolkit,
+        'contract.version': contract.version,
+        'contract.hash': contract.hash,
+      });
+    }
+  });
+
   it('names a test case per check, with the failure text and the skip reason', () => {
     const [suiteA, suiteB] = parsed.testsuites.testsuite;
     expect(suiteA?.testcase.map((c) => c.name)).toEqual(checksOf(sendCode));
@@ -184,6 +206,11 @@ describe('markdown', () => {
       .split('\n')
       .filter((line) => /^\| [a-z_]+ \| (passed|failed|skipped \(not passed\)) \|/.test(line));
     expect(rows).toHaveLength(checksOf(sendCode).length + checksOf(loginUrl).length);
+  });
+
+  it('says which toolkit and which contract made it, as --version does', () => {
+    expect(text.split('\n')[2]).toBe(`${versionLine(stampOf(contract))}.`);
+    expect(text).toContain(`(contract ${contract.version}, sha256 ${contract.hash})`);
   });
 
   it('lists the failing request with its status', () => {

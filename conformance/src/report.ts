@@ -6,10 +6,10 @@
 // says what was shown, not what was hoped); the overall score is the mean of the operations'
 // scores, over the operations where at least one check ran.
 
-import { checksOf } from './check-scope';
 import type { CheckName } from './checks';
 import type { Finding, OperationResult, RunResult } from './run-types';
 import { coverageMarkdown, runCoverage } from './run-coverage';
+import { stampOf, toolkit, versionLine } from './toolkit';
 import { escapeXml as escapeMarkup } from './xml';
 
 // Characters XML 1.0 cannot hold even escaped: control characters and lone surrogates, which
@@ -56,7 +56,7 @@ export interface Score {
 }
 
 export function scoreOf(result: OperationResult): Score {
-  const states = checksOf(result.op).map((check) => stateOf(result, check));
+  const states = result.checks.map((check) => stateOf(result, check));
   const ran = states.filter((state) => state.state !== 'skipped').length;
   const passed = states.filter((state) => state.state === 'passed').length;
   const total = states.length;
@@ -97,6 +97,8 @@ export function markdown(run: RunResult): string {
   const lines = [
     `# Conformance of ${run.target} to openapi.yaml`,
     '',
+    `${versionLine(stampOf(run.contract))}.`,
+    '',
     `Overall score: **${percent(overallScore(run))}** (each operation weighs the same). ${run.sent} requests, seed ${run.seed}.`,
     '',
   ];
@@ -108,7 +110,7 @@ export function markdown(run: RunResult): string {
       '',
     );
     lines.push('| check | result | detail |', '| --- | --- | --- |');
-    for (const check of checksOf(result.op)) {
+    for (const check of result.checks) {
       const state = stateOf(result, check);
       const detail =
         state.state === 'skipped'
@@ -119,7 +121,7 @@ export function markdown(run: RunResult): string {
       const shown = state.state === 'skipped' ? 'skipped (not passed)' : state.state;
       lines.push(`| ${check} | ${shown} | ${cell(detail)} |`);
     }
-    const failures = checksOf(result.op).flatMap((check) => {
+    const failures = result.checks.flatMap((check) => {
       const state = stateOf(result, check);
       return state.state === 'failed' ? state.failures.slice(0, 3) : [];
     });
@@ -134,14 +136,25 @@ export function markdown(run: RunResult): string {
     }
     lines.push('');
   }
-  lines.push(coverageMarkdown(runCoverage(run)));
+  lines.push(coverageMarkdown(runCoverage(run), run.contract));
   return lines.join('\n');
 }
 
 /** JUnit XML: a test suite per operation, a test case per check (failure, skipped or passed). */
 export function junit(run: RunResult): string {
+  const stamp = stampOf(run.contract);
+  // Each suite names what judged it: readers keep a suite's properties, few keep the root's.
+  const properties = (score: string) =>
+    [
+      ['score', score],
+      ['toolkit', toolkit],
+      ['contract.version', stamp.version],
+      ['contract.hash', stamp.hash],
+    ]
+      .map(([key, value]) => `<property name="${key}" value="${escapeXml(value ?? '')}"/>`)
+      .join('');
   const suites = run.operations.map((result) => {
-    const cases = checksOf(result.op).map((check) => {
+    const cases = result.checks.map((check) => {
       const state = stateOf(result, check);
       const open = `    <testcase classname="${escapeXml(result.op.operationId)}" name="${check}"`;
       if (state.state === 'passed') return `${open}/>`;
@@ -156,22 +169,23 @@ export function junit(run: RunResult): string {
       const message = state.failures[0]?.detail ?? 'failed';
       return `${open}>\n      <failure message="${escapeXml(message)}" type="${check}">${escapeXml(text)}</failure>\n    </testcase>`;
     });
-    const states = checksOf(result.op).map((check) => stateOf(result, check).state);
+    const states = result.checks.map((check) => stateOf(result, check).state);
     const count = (wanted: string) => states.filter((state) => state === wanted).length;
     return [
       `  <testsuite name="${escapeXml(name(result))}" tests="${states.length}" failures="${count('failed')}" errors="0" skipped="${count('skipped')}">`,
-      `    <properties><property name="score" value="${percent(scoreOf(result).score)}"/></properties>`,
+      `    <properties>${properties(percent(scoreOf(result).score))}</properties>`,
       ...cases,
       '  </testsuite>',
     ].join('\n');
   });
   const all = run.operations.flatMap((result) =>
-    checksOf(result.op).map((check) => stateOf(result, check).state),
+    result.checks.map((check) => stateOf(result, check).state),
   );
   const total = (wanted: string) => all.filter((state) => state === wanted).length;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="conformance ${escapeXml(run.target)}" tests="${all.length}" failures="${total('failed')}" errors="0" skipped="${total('skipped')}">`,
+
     ...suites,
     '</testsuites>',
     '',

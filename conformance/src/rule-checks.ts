@@ -3,7 +3,7 @@
 // checks ran (passed or failed) on the operation named; a skipped check exercises nothing.
 
 import type { CheckName } from './checks';
-import { operations } from './contract-document';
+import type { Contract } from './contract-document';
 
 /** A check, on one operation only when `operation` is given (else on any). */
 export interface RuleCheck {
@@ -15,7 +15,10 @@ const on = (operation: string, ...checks: CheckName[]): RuleCheck[] =>
   checks.map((check) => ({ check, operation }));
 const any = (...checks: CheckName[]): RuleCheck[] => checks.map((check) => ({ check }));
 
-export const ruleChecks: Record<string, RuleCheck[]> = {
+/** For each rule of `contract`'s x-behaviour, the checks that exercise it. */
+export const ruleChecks = (
+  contract: Pick<Contract, 'operations'>,
+): Record<string, RuleCheck[]> => ({
   // The chain reads the code the target sent; the near misses send one digit less and more.
   'code.digits': on('verifyCode', 'sign_in_flow', 'invalid_input_status'),
   'code.lifetimeMinutes': any('code_lifetime'),
@@ -33,7 +36,7 @@ export const ruleChecks: Record<string, RuleCheck[]> = {
   // Each operation's window, by the number the target declares in X-RateLimit-Limit (a backend
   // chooses its own), not the mock's default; only getGoogleLoginUrl's is spent (opt-in).
   ...Object.fromEntries(
-    operations.map((op) => [
+    contract.operations.map((op) => [
       `rateLimit.perWindow.${op.operationId}`,
       on(
         op.operationId,
@@ -46,4 +49,4 @@ export const ruleChecks: Record<string, RuleCheck[]> = {
   requestMediaTypes: any('media_type_refusal'),
   // The near misses send every query parameter twice; only getGoogleLoginUrl takes one.
   repeatedQueryParameter: on('getGoogleLoginUrl', 'invalid_input_status'),
-};
+});

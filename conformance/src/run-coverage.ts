@@ -10,9 +10,11 @@ import {
   type CoverageRow,
   isAnswerRow,
   type RuleRow,
+  stateOfRow,
 } from './coverage';
+import { behaviourCheckNames } from './behaviour-names';
 import type { CheckName } from './checks';
-import { operationById, operations } from './contract-document';
+import type { Contract } from './contract-document';
 import { ruleChecks } from './rule-checks';
 import type { RunResult } from './run-types';
 
@@ -24,30 +26,61 @@ const ran = (run: RunResult, check: CheckName, operation?: string) =>
       result.findings.some((finding) => finding.check === check),
   );
 
+/** Whether `check` failed on `operation` (or on any). */
+const failedOn = (run: RunResult, check: string, operation?: string) =>
+  run.operations.some(
+    (result) =>
+      (operation === undefined || result.op.operationId === operation) &&
+      result.findings.some((finding) => finding.check === check && !finding.ok),
+  );
+
+/** The checks that judge several answers together (credited to each), not one answer alone. */
+const overSeveral = (check: string) =>
+  check === 'sign_in_flow' || (behaviourCheckNames as string[]).includes(check);
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
 export function runCoverage(run: RunResult): CoverageRow[] {
   const judged = new Set(
-    operations
+    run.contract.operations
       .filter((op) => ran(run, 'rate_limit_headers', op.operationId))
       .map((op) => op.operationId),
   );
-  const met = new Map<string, { checked: string[]; count: number }>();
+  const met = new Map<string, { checked: string[]; failed: string[]; count: number }>();
   for (const answer of run.heard) {
     const key = answerKey(answer.operation, answer.status);
-    const seen = met.get(key) ?? { checked: [], count: 0 };
+    const seen = met.get(key) ?? { checked: [], failed: [], count: 0 };
     const checks = [
       ...answer.checks,
       ...(answer.limited && judged.has(answer.operation) ? ['rate_limit_headers'] : []),
     ];
-    met.set(key, { checked: [...new Set([...seen.checked, ...checks])], count: seen.count + 1 });
+    // A per-answer check failed on this very answer; a check over several answers (the sign-in
+    // chain, a behaviour, the rate-limit headers) failed on the operation it credited this one to.
+    const failed = checks.filter((check) =>
+      overSeveral(check)
+        ? failedOn(run, check, answer.operation)
+        : answer.failed.includes(check as CheckName),
+    );
+    met.set(key, {
+      checked: unique([...seen.checked, ...checks]),
+      failed: unique([...seen.failed, ...failed]),
+      count: seen.count + 1,
+    });
   }
-  const exercised = new Map<string, string[]>();
-  for (const [rule, checks] of Object.entries(ruleChecks)) {
-    const names = checks
-      .filter(({ check, operation }) => ran(run, check, operation))
-      .map(({ check }) => check);
-    if (names.length > 0) exercised.set(rule, [...new Set(names)]);
+  const exercised = new Map<string, { checked: string[]; failed: string[] }>();
+  for (const [rule, checks] of Object.entries(ruleChecks(run.contract))) {
+    const ranChecks = checks.filter(({ check, operation }) => ran(run, check, operation));
+    if (ranChecks.length === 0) continue;
+    exercised.set(rule, {
+      checked: unique(ranChecks.map(({ check }) => check)),
+      failed: unique(
+        ranChecks
+          .filter(({ check, operation }) => failedOn(run, check, operation))
+          .map(({ check }) => check),
+      ),
+    });
   }
-  return coverageRows(met, exercised);
+  return coverageRows(run.contract, met, exercised);
 }
 
 const forced =
@@ -81,40 +114,68 @@ export function howToProvoke(operation: string, status: string): string {
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
-const pair = (row: AnswerRow) =>
-  `${row.operation} (${operationById(row.operation).method} ${operationById(row.operation).path}) | ${row.status}`;
+const pair = (row: AnswerRow, contract: Contract) => {
+  const op = contract.operationById(row.operation);
+  return `${row.operation} (${op.method} ${op.path}) | ${row.status}`;
+};
 
-/** The coverage section of the Markdown report: never produced first, then produced, then rules. */
-export function coverageMarkdown(rows: CoverageRow[]): string {
+/** Rows met and how many: the figures --min-coverage is held to. */
+export function coverageTotals(rows: CoverageRow[]) {
+  const answers = rows.filter(isAnswerRow);
+  const rules = rows.filter((row): row is RuleRow => !isAnswerRow(row));
+  const met = (list: CoverageRow[]) => list.filter((row) => stateOfRow(row) === 'met').length;
+  return {
+    pairs: { met: met(answers), of: answers.length },
+    rules: { met: met(rules), of: rules.length },
+  };
+}
+
+const stateCell = (row: CoverageRow) => {
+  const state = stateOfRow(row);
+  return state === 'broken' ? `broken (${(row.failed ?? []).join(', ')})` : state;
+};
+
+/**
+ * The coverage section of the Markdown report: never produced first (with how to provoke each),
+ * then those produced, each met (held), broken (a check failed on it) or seen but unchecked, then
+ * the rules the same way.
+ */
+export function coverageMarkdown(rows: CoverageRow[], contract: Contract): string {
   const answers = rows.filter(isAnswerRow);
   const rules = rows.filter((row): row is RuleRow => !isAnswerRow(row));
   const never = answers.filter((row) => !row.produced);
   const produced = answers.filter((row) => row.produced);
-  const exercised = rules.filter((row) => row.exercised);
+  const count = (list: CoverageRow[], state: string) =>
+    list.filter((row) => stateOfRow(row) === state).length;
+  const tally = (list: CoverageRow[]) =>
+    `${count(list, 'met')} met, ${count(list, 'broken')} broken, ${count(list, 'unchecked')} seen but unchecked, ${count(list, 'not produced')} not produced`;
   return [
     '## Coverage of the documented answers',
     '',
-    `${produced.length} of ${answers.length} documented answers produced; ${exercised.length} of ${rules.length} x-behaviour rules exercised.`,
+    `Documented answers (${answers.length}): ${tally(answers)}. x-behaviour rules (${rules.length}): ${tally(rules)}.`,
     '',
     `### Never produced (${never.length})`,
     '',
     '| operation | status | how to provoke it |',
     '| --- | --- | --- |',
-    ...never.map((row) => `| ${pair(row)} | ${cell(howToProvoke(row.operation, row.status))} |`),
+    ...never.map(
+      (row) => `| ${pair(row, contract)} | ${cell(howToProvoke(row.operation, row.status))} |`,
+    ),
     '',
     `### Produced (${produced.length})`,
     '',
-    '| operation | status | answers | checks that saw it |',
-    '| --- | --- | --- | --- |',
-    ...produced.map((row) => `| ${pair(row)} | ${row.count ?? ''} | ${row.checked.join(', ')} |`),
-    '',
-    `### x-behaviour rules (${exercised.length} of ${rules.length} exercised)`,
-    '',
-    '| rule | exercised | checks |',
-    '| --- | --- | --- |',
-    ...rules.map(
-      (row) => `| ${row.rule} | ${row.exercised ? 'yes' : 'no'} | ${row.checked.join(', ')} |`,
+    '| operation | status | answers | state | checks that saw it |',
+    '| --- | --- | --- | --- | --- |',
+    ...produced.map(
+      (row) =>
+        `| ${pair(row, contract)} | ${row.count ?? ''} | ${stateCell(row)} | ${row.checked.join(', ')} |`,
     ),
+    '',
+    `### x-behaviour rules (${rules.length})`,
+    '',
+    '| rule | state | checks |',
+    '| --- | --- | --- |',
+    ...rules.map((row) => `| ${row.rule} | ${stateCell(row)} | ${row.checked.join(', ')} |`),
     '',
   ].join('\n');
 }

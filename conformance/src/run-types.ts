@@ -3,7 +3,7 @@
 
 import type { CaseKind } from './cases';
 import type { CheckName, Verdict } from './checks';
-import type { Operation } from './contract-document';
+import type { Contract, Operation } from './contract-document';
 import type { Inbox } from './inbox';
 import type { Request } from './sender';
 
@@ -17,6 +17,8 @@ export interface Finding extends Verdict {
 
 export interface OperationResult {
   op: Operation;
+  /** The checks of this operation the run judges (checksOf, less those --only/--skip leave out). */
+  checks: CheckName[];
   findings: Finding[];
   /** Why a check has no finding (no inbox, budget used up, rate limited, ...). */
   skipped: Map<CheckName, string>;
@@ -27,11 +29,15 @@ export interface HeardAnswer {
   operation: string;
   status: number;
   checks: CheckName[];
+  /** Of the per-answer checks, those that failed on this answer. */
+  failed: CheckName[];
   /** It carried X-RateLimit-* (rate_limit_headers judged it with the operation's others). */
   limited: boolean;
 }
 
 export interface RunResult {
+  /** The contract the target was held to. */
+  contract: Contract;
   target: string;
   seed: number;
   operations: OperationResult[];
@@ -47,6 +53,8 @@ export interface RunResult {
 }
 
 export interface RunOptions {
+  /** The contract to hold the target to (`loadContract`). */
+  contract: Contract;
   target: string;
   maxRequests: number;
   emailDomain: string;
@@ -62,6 +70,12 @@ export interface RunOptions {
   slow?: boolean;
   /** Opt-in: use up getGoogleLoginUrl's rate-limit window (rate_limit_exhaustion). */
   spendRateLimit?: boolean;
+  /** Opt-in: send the contact form a token no bot check issued (bot_check_unknown_token). */
+  unknownBotToken?: boolean;
+  /** The checks to judge; all when absent (`--only`, `--skip`). */
+  checks?: ReadonlySet<CheckName>;
+  /** Called after every answer (or failure) with the requests sent so far and the budget. */
+  onProgress?: (sent: number, budget: number) => void;
   sleep?: (ms: number) => Promise<void>;
   /** The clock the rate-limit windows are timed by; tests pass the mock's. */
   now?: () => number;

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANSWER_BYTES, tooLargeDetail } from './read-capped';
 import { reachOf, runConformance } from './run';
+import { contract } from './repository-contract';
 import type { RunOptions } from './run-types';
 
 let server: Server | undefined;
@@ -25,6 +26,7 @@ async function target(answer: Parameters<typeof createServer>[1]): Promise<strin
 }
 
 const options = (url: string): RunOptions => ({
+  contract,
   target: url,
   maxRequests: 12,
   emailDomain: 'example.com',

@@ -3,9 +3,9 @@
 // visitor), within the budget and the server's rate limits (sender.ts).
 
 import { type CaseKind, casesFor } from './cases';
-import { fedBy, flowOperations } from './check-scope';
+import { checksOf, everyAnswerChecks, fedBy, flowOperations } from './check-scope';
 import { type CheckName, checkAnswer, type Verdict } from './checks';
-import { type Operation, operationById, operations } from './contract-document';
+import type { Operation } from './contract-document';
 import { readingOf, type Timed } from './rate-limits';
 import type { HeardAnswer, OperationResult, RunOptions, RunResult } from './run-types';
 import { sessionCookieVerdict } from './session-cookie';
@@ -14,21 +14,35 @@ import { signInFlow } from './sign-in-flow';
 import { rateLimitChecks, stateful } from './stateful-run';
 
 export async function runConformance(options: RunOptions): Promise<RunResult> {
+  const { operations, operationById } = options.contract;
   const sender = new Sender(options);
+  const judged = (check: CheckName) => options.checks === undefined || options.checks.has(check);
   const results = new Map<string, OperationResult>(
-    operations.map((op) => [op.operationId, { op, findings: [], skipped: new Map() }]),
+    operations.map((op) => [
+      op.operationId,
+      { op, checks: checksOf(op).filter(judged), findings: [], skipped: new Map() },
+    ]),
   );
+  // A case is sent when a check it feeds, or one that judges every answer, is judged.
+  const needed = (kind: CaseKind) =>
+    [...fedBy[kind], ...everyAnswerChecks].some((check) => judged(check));
   const resultOf = (op: Operation) => results.get(op.operationId) as OperationResult;
   const answers = new Map<string, Timed[]>();
   const clock = options.now ?? Date.now;
   const log: HeardAnswer[] = [];
   /** Keeps an answer for the rate-limit checks and the coverage, with the checks that saw it. */
-  const heard = (operation: string, answer: Answer, checks: CheckName[]) => {
+  const heard = (
+    operation: string,
+    answer: Answer,
+    checks: CheckName[],
+    failed: CheckName[] = [],
+  ) => {
     answers.set(operation, [...(answers.get(operation) ?? []), { answer, at: clock() }]);
     log.push({
       operation,
       status: answer.status,
       checks,
+      failed,
       limited: readingOf(answer) !== undefined,
     });
   };
@@ -43,6 +57,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     credit?: CheckName,
   ) => {
     const outcome = await sender.send(op.operationId, request, mode);
+    options.onProgress?.(sender.sent, options.maxRequests);
     const credited: CheckName[] = credit === undefined ? [] : [credit];
     const result = resultOf(op);
     if (outcome.kind === 'skipped') {
@@ -64,7 +79,12 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       for (const verdict of verdicts) {
         result.findings.push({ ...verdict, label, request, status, kind });
       }
-      heard(op.operationId, outcome.answer, [...verdicts.map((one) => one.check), ...credited]);
+      heard(
+        op.operationId,
+        outcome.answer,
+        [...verdicts.map((one) => one.check), ...credited],
+        verdicts.filter((one) => !one.ok).map((one) => one.check),
+      );
     }
     return outcome;
   };
@@ -73,7 +93,12 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   // operations the sign-in checks do not use, each while its window has room; the sign-in chain
   // and behaviour checks on fresh windows; then the rest. The windows of a shared server then run
   // out side by side, not one after another, so a run waits about one window, not one per operation.
-  const planned = operations.map((op) => ({ op, cases: casesFor(op, options) }));
+  const planned = operations.map((op) => ({
+    op,
+    cases: casesFor(op, { ...options, behaviour: options.contract.behaviour }).filter((c) =>
+      needed(c.kind),
+    ),
+  }));
   const accepted = (kind: CaseKind) => kind === 'example' || kind === 'positive';
   const later: Array<{ op: Operation; kind: CaseKind; label: string; request: Request }> = [];
   for (const { op, cases } of planned)
@@ -99,7 +124,10 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     for (const check of ['single_use', 'session_cookie_scheme'] as const)
       resultOf(verifyCode).skipped.set(check, reason);
   };
-  if (options.inbox) {
+  const chainJudged = (['sign_in_flow', 'single_use', 'session_cookie_scheme'] as const).some(
+    judged,
+  );
+  if (options.inbox && chainJudged) {
     const address = `conformance-${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}@${options.emailDomain}`;
     // Its finding, when the chain signs in, takes the place of this reason.
     resultOf(verifyCode).skipped.set('session_cookie_scheme', 'the sign-in chain never signed in');
@@ -127,7 +155,15 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   for (const c of later) await probe(c.op, c.kind, c.label, c.request);
   await rateLimitChecks(options, sender, resultOf, { answers, heard });
 
+  // Checks left out by --only or --skip judge nothing, though a shared step gave them a finding.
+  for (const result of results.values())
+    result.findings = result.findings.filter((finding) => judged(finding.check));
+  for (const answer of log) {
+    answer.checks = answer.checks.filter(judged);
+    answer.failed = answer.failed.filter(judged);
+  }
   return {
+    contract: options.contract,
     target: options.target,
     seed: options.seed,
     operations: [...results.values()],

@@ -2,7 +2,7 @@
 // inbox: the verdict for a server that behaves, and for each way one can misbehave.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationById } from './contract-document';
+import { operationById } from './repository-contract';
 import type { Inbox } from './inbox';
 import type { Outcome, Request } from './sender';
 import { otherCode, type Probe, signInFlow } from './sign-in-flow';

@@ -5,7 +5,7 @@ import { behaviourOwner } from './behaviour-names';
 import { runBehaviourChecks } from './behaviour';
 import type { CaseKind } from './cases';
 import type { CheckName } from './checks';
-import { exampleRequest, type Operation, operationById, operations } from './contract-document';
+import { exampleRequest, type Operation } from './contract-document';
 import { exhaustionVerdict, rateLimitHeaders, readingOf, type Timed } from './rate-limits';
 import type { OperationResult, RunOptions } from './run-types';
 import type { Answer, Request, Sender, SendMode } from './sender';
@@ -26,6 +26,7 @@ export async function stateful(
   probe: Probe,
   resultOf: (op: Operation) => OperationResult,
 ) {
+  const { operationById } = options.contract;
   const tag = `${options.seed.toString(36).replace('-', 'n')}-${Date.now().toString(36)}`;
   const verdicts = await runBehaviourChecks({
     probe: (op, label, request, mode, check) =>
@@ -37,6 +38,9 @@ export async function stateful(
     },
     address: (what) => `conformance-${what}-${tag}@${options.emailDomain}`,
     slow: options.slow === true,
+    unknownBotToken: options.unknownBotToken === true,
+    ...(options.checks ? { selected: options.checks } : {}),
+    contract: options.contract,
   });
   for (const { check, verdict } of verdicts) {
     const result = resultOf(operationById(behaviourOwner[check]));
@@ -64,6 +68,7 @@ export async function rateLimitChecks(
     heard: (op: string, answer: Answer, checks: CheckName[]) => void;
   },
 ) {
+  const { operations, operationById } = options.contract;
   const loginUrl = operationById('getGoogleLoginUrl');
   if (options.spendRateLimit && !options.dryRun) {
     const request = { method: 'GET', path: exampleRequest(loginUrl).path };
@@ -92,7 +97,7 @@ export async function rateLimitChecks(
       }
     }
     resultOf(loginUrl).findings.push({
-      ...exhaustionVerdict(last, sent),
+      ...exhaustionVerdict(last, sent, options.contract.behaviour.rateLimit.windowSeconds),
       label: 'rate limit used up',
       request,
     });
@@ -103,7 +108,10 @@ export async function rateLimitChecks(
     );
   }
   for (const op of operations) {
-    const verdict = rateLimitHeaders(answers.get(op.operationId) ?? []);
+    const verdict = rateLimitHeaders(
+      answers.get(op.operationId) ?? [],
+      options.contract.behaviour.rateLimit.windowSeconds,
+    );
     if (verdict)
       resultOf(op).findings.push({
         ...verdict,

@@ -53,8 +53,8 @@ describe('import boundaries', () => {
     ['conformance/src/report.ts', '../../scripts/tooling/paths', 'its own package'],
     ['conformance/src/contract-document.ts', '#common/api/behaviour', 'its own package'],
     ['conformance/src/cli.ts', '#web/config/routes.ts', 'its own package'],
-    ['conformance/bin/testbeam-conformance.js', '../../common/otp', 'its own package'],
-    ['conformance/pack-contract.ts', '../scripts/tooling/paths', 'its own package'],
+    ['conformance/bin/testbeam-contract.js', '../../common/otp', 'its own package'],
+    ['conformance/build.ts', '../scripts/tooling/paths', 'its own package'],
     // Inside web/src: sideways between features, at any depth of the importing file.
     ['web/src/features/auth/toasts.ts', '#web/features/contact/use-contact-form.ts', 'another'],
     ['web/src/features/auth/toasts.ts', '../contact/use-contact-form', 'another feature'],
@@ -105,9 +105,9 @@ describe('import boundaries', () => {
     ['tests/contract/harness.ts', '#web/content/agents.ts'],
     ['common/category-urls.ts', './agent-filter-rules'],
     ['conformance/src/report.ts', './xml'],
-    ['conformance/bin/testbeam-conformance.js', '../src/cli.ts'],
-    ['conformance/pack-contract.ts', './src/contract-file'],
-    ['scripts/build/seo/sitemap.ts', 'testbeam-conformance/xml'],
+    ['conformance/bin/testbeam-contract.js', '../dist/bin.js'],
+    ['conformance/build.ts', './src/contract-file'],
+    ['scripts/build/seo/sitemap.ts', '@testbeam/contract/src/xml'],
     // Inside web/src: a feature's own files, shared rooms, and the top floor composing features.
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '../AgentBadge'],
     ['web/src/features/agents/AgentGrid/AgentGrid.tsx', '#web/features/agents/AgentBadge.tsx'],

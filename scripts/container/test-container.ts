@@ -2,7 +2,8 @@
 // sure the base images are there (pulled, or built as local stand-ins where no registry is
 // reachable: scripts/container/stand-ins.ts), builds the image from the project's Dockerfile and
 // starts docker-compose.yml as they are, then: a sign-in through :8080 with the code from the
-// outbox, the same through Prism on :4010, an invalid request answered 422 by Prism. Stops the
+// outbox, the same through Prism on :4010, an invalid request answered 422 by Prism, and the
+// contract toolkit's image (the Dockerfile's `contract` target) run against the mock. Stops the
 // stack (no container may need killing) and prints the image's size above its base, the build
 // and `down` times. Exits 1 on any failure; the stack is always taken down.
 //
@@ -14,6 +15,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { composeImages, dockerfileBaseImages, megabytes } from './images';
 import { ensureImage, output, run, setPrismNodeImage } from './stand-ins';
+import { deadOrigin } from '../node-lts/contract-tarball';
 import { rootDir } from '../tooling/paths';
 
 const cache =
@@ -82,6 +84,52 @@ async function signIn(base: string, email: string): Promise<void> {
   console.info(`container: signed in ${email} through ${base}`);
 }
 
+/**
+ * The contract toolkit's image (the Dockerfile's `contract` target, entrypoint the command) run
+ * as its README shows on Linux, `--network host`, against the mock this stack serves on :8080:
+ * its version line, a run of the per-answer checks that holds (exit 0), and a target that is not
+ * there, found by one probe (exit 2).
+ */
+async function checkContractImage(): Promise<void> {
+  const image = 'testbeam-contract-test';
+  const started = performance.now();
+  run('docker', ['build', '--quiet', '--target', 'contract', '--tag', image, '.'], {
+    cwd: rootDir,
+  });
+  const buildSeconds = (performance.now() - started) / 1000;
+  const toolkit = (...args: string[]) =>
+    spawnSync('docker', ['run', '--rm', '--network', 'host', image, ...args], { encoding: 'utf8' });
+  const version = toolkit('--version');
+  if (
+    version.status !== 0 ||
+    !/^@testbeam\/contract \S+ \(contract \S+, sha256 [0-9a-f]{12}\)/.test(version.stdout)
+  )
+    fail(`the contract image's --version: ${version.status} ${version.stdout}${version.stderr}`);
+  const checks = 'not_a_server_error,status_code_conformance,response_schema_conformance';
+  const held = toolkit(
+    'run',
+    '--target',
+    web,
+    '--only',
+    checks,
+    '--header',
+    'X-Mock-Namespace: container-check',
+  );
+  if (held.status !== 0)
+    fail(
+      `the contract image against the mock: exit ${held.status}\n${held.stdout.slice(-800)}${held.stderr}`,
+    );
+  const dead = toolkit('--target', await deadOrigin());
+  if (dead.status !== 2 || !/cannot be reached/.test(dead.stderr))
+    fail(`the contract image against nothing: exit ${dead.status} ${dead.stderr}`);
+  const size = Number(
+    output('docker', ['image', 'inspect', '--format', '{{.Size}}', image]).trim(),
+  );
+  console.info(
+    `container: ${version.stdout.trim()}: held against the mock, refused a dead target (image ${megabytes(size)}, build ${buildSeconds.toFixed(1)} s)`,
+  );
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const dockerfile = readFileSync(join(rootDir, 'Dockerfile'), 'utf8');
@@ -130,6 +178,8 @@ async function main(): Promise<void> {
     console.info(
       `container: Prism answered an invalid request 422 with ${answer.validation.length} violation(s)`,
     );
+
+    await checkContractImage();
 
     // Stop first, to see how each container ended: 137 is a SIGKILL after the stop timeout, a
     // process that ignored SIGTERM (Prism as PID 1 did, before `init: true`).

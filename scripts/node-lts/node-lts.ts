@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { rootDir } from '../tooling/paths';
 import { type InstalledNode, installNode, nodeCache } from './install-node';
 import { formatTable, type StepResult } from './node-lts-report';
+import { tarballStep } from './contract-tarball';
 import { smokeTest } from './node-lts-smoke';
 import { copyWorkTree, memoryFolderUsable, readMounts } from './work-copy';
 
@@ -52,8 +53,12 @@ const list = (value: string | undefined) =>
 
 const versions = list(process.env.NODE_LTS_VERSIONS) ?? defaultVersions;
 const chosenSteps = list(process.env.NODE_LTS_STEPS);
-/** What a full line runs: everything but `check`, whose result does not depend on the Node. */
-export const runtimeSteps = ['ci', 'unit', 'build', 'contract', 'smoke'];
+/**
+ * What a full line runs: everything but `check`, whose result does not depend on the Node. Last,
+ * `tarball`: the contract toolkit packed and run from an empty folder with the line's plain node
+ * (contract-tarball.ts), a product's check apart from the repository's own.
+ */
+export const runtimeSteps = ['ci', 'unit', 'build', 'contract', 'smoke', 'tarball'];
 const lineSteps = chosenSteps ?? runtimeSteps;
 const logDir = join(nodeCache, 'logs');
 mkdirSync(logDir, { recursive: true });
@@ -163,9 +168,11 @@ async function runSteps(
     const env = environmentFor(installed.binDirs);
     const log = join(logDir, `${version}-${name}.log`);
     const command = steps[name];
-    const result = await timed(name, async () =>
-      command ? (await run(command, env, log, workDir)) === 0 : smokeTest(env, log, workDir),
-    );
+    const result = await timed(name, async () => {
+      if (command) return (await run(command, env, log, workDir)) === 0;
+      if (name === 'tarball') return tarballStep(env, installed.binDirs, log, workDir);
+      return smokeTest(env, log, workDir);
+    });
     const verdict = result.ok ? 'pass' : 'FAIL';
     console.info(`node-lts: Node ${version} ${name} ${verdict} (${result.seconds.toFixed(0)} s)`);
     if (!result.ok) failedLogs.push(log);

@@ -3,9 +3,10 @@
 // passed, as it would against `npm start` (the "documented clock" of docs/conformance.md's list of checks).
 
 import { testClock } from '../../mock-server/src/testing/clock';
-import { urlInbox } from 'testbeam-conformance/inbox';
-import { runConformance } from 'testbeam-conformance/run';
-import type { RunOptions, RunResult } from 'testbeam-conformance/run-types';
+import { urlInbox } from '@testbeam/contract/src/inbox';
+import { runConformance } from '@testbeam/contract/src/run';
+import { contract } from '@testbeam/contract/src/repository-contract';
+import type { RunOptions, RunResult } from '@testbeam/contract/src/run-types';
 import { type Running, startMock } from './harness';
 
 export type Clock = ReturnType<typeof testClock>;
@@ -25,6 +26,7 @@ export function clockedRun(
   options: Partial<RunOptions> = {},
 ): Promise<RunResult> {
   return runConformance({
+    contract,
     target,
     maxRequests: 400,
     emailDomain: 'conformance.test',
@@ -38,6 +40,8 @@ export function clockedRun(
     inbox: urlInbox(`${mock.url}/__mock/outbox`),
     slow: true,
     spendRateLimit: true,
+    // The mock knows which bot-check tokens its stand-in issued, so it can refuse any other.
+    unknownBotToken: true,
     sleep: async (ms) => clock.advance(ms),
     now: clock.now,
     ...options,

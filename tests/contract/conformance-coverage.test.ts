@@ -8,10 +8,11 @@ import {
   documentedAnswers,
   isAnswerRow,
   type RuleRow,
-} from 'testbeam-conformance/coverage';
-import { markdown } from 'testbeam-conformance/report';
-import { runCoverage } from 'testbeam-conformance/run-coverage';
-import type { RunResult } from 'testbeam-conformance/run-types';
+} from '@testbeam/contract/src/coverage';
+import { markdown } from '@testbeam/contract/src/report';
+import { contract } from '@testbeam/contract/src/repository-contract';
+import { runCoverage } from '@testbeam/contract/src/run-coverage';
+import type { RunResult } from '@testbeam/contract/src/run-types';
 import { clockedRun, startClockedMock } from './clocked-run';
 
 let mock: Awaited<ReturnType<typeof startClockedMock>>;
@@ -27,7 +28,9 @@ afterAll(() => mock?.stop());
 describe('the coverage of a run against the mock', () => {
   it('has a row for every documented pair, produced exactly when the run heard it', () => {
     const answers = runCoverage(run).filter(isAnswerRow);
-    const documented = documentedAnswers().map((pair) => answerKey(pair.operation, pair.status));
+    const documented = documentedAnswers(contract).map((pair) =>
+      answerKey(pair.operation, pair.status),
+    );
     expect(answers.map((row) => answerKey(row.operation, row.status))).toEqual(documented);
     const heard = new Set(run.heard.map((answer) => answerKey(answer.operation, answer.status)));
     for (const row of answers) {

@@ -10,11 +10,13 @@
 // deterministic backend fails the same way on each of them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casesFor } from 'testbeam-conformance/cases';
-import { operations } from 'testbeam-conformance/contract-document';
-import { overallScore, stateOf } from 'testbeam-conformance/report';
-import type { Finding, RunResult } from 'testbeam-conformance/run-types';
-import type { Request } from 'testbeam-conformance/sender';
+import { casesFor } from '@testbeam/contract/src/cases';
+import { contract, operations } from '@testbeam/contract/src/repository-contract';
+import { overallScore, stateOf } from '@testbeam/contract/src/report';
+import { runCoverage } from '@testbeam/contract/src/run-coverage';
+import { isAnswerRow } from '@testbeam/contract/src/coverage';
+import type { Finding, RunResult } from '@testbeam/contract/src/run-types';
+import type { Request } from '@testbeam/contract/src/sender';
 import { clockedRun, startClockedMock } from './clocked-run';
 import { devRoutes } from './dev-routes';
 import { type Mutation, startMutant } from './mutant-backends';
@@ -31,9 +33,13 @@ const everySeed = new Map(
     seeds.map(
       (seed) =>
         new Set(
-          casesFor(op, { emailDomain: 'conformance.test', positive: 1, negative: 4, seed }).map(
-            (c) => key(c.request),
-          ),
+          casesFor(op, {
+            behaviour: contract.behaviour,
+            emailDomain: 'conformance.test',
+            positive: 1,
+            negative: 4,
+            seed,
+          }).map((c) => key(c.request)),
         ),
     ),
   ]),
@@ -73,6 +79,41 @@ describe('the conformance run against broken backends', () => {
     );
     expect(failed).toEqual([]);
     expect(overallScore(run)).toBe(1);
+  });
+
+  it('passes a backend on reCAPTCHA test keys by default; --unknown-bot-token is what fails it', async () => {
+    const testKeys = mutations.find((one) => one.check === 'bot_check_unknown_token');
+    await devRoutes(mock.url).reset();
+    const backend = await startMutant(mock.url, testKeys, mock.clock.now);
+    try {
+      const byDefault = await clockedRun(backend.url, mock, mock.clock, {
+        seed: 3,
+        unknownBotToken: false,
+      });
+      const failed = byDefault.operations.flatMap((result) =>
+        result.findings.filter((finding) => !finding.ok).map((finding) => finding.check),
+      );
+      expect(failed).toEqual([]);
+      const contact = byDefault.operations.find((one) => one.op.operationId === 'sendContact');
+      expect(contact && stateOf(contact, 'bot_check_unknown_token')).toMatchObject({
+        state: 'skipped',
+        reason: expect.stringMatching(/^opt-in: --unknown-bot-token/),
+      });
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('marks the pair a seeded schema defect broke held: false in the coverage', async () => {
+    const defect = mutations.find((one) => one.name === 'success as the string "true"');
+    const rows = runCoverage(await runAgainst(defect, 7)).filter(isAnswerRow);
+    const sendCode200 = rows.find((row) => row.operation === 'sendCode' && row.status === '200');
+    expect(sendCode200).toMatchObject({ produced: true, held: false });
+    expect(sendCode200?.failed).toContain('response_schema_conformance');
+    // A pair the defect does not touch still holds.
+    expect(rows.find((row) => row.operation === 'sendCode' && row.status === '400')).toMatchObject({
+      held: true,
+    });
   });
 
   it('catches every mutant with its check, on every seed', { timeout: 600_000 }, async () => {

@@ -1,4 +1,4 @@
-// The conformance run (the testbeam-conformance package) against our own mock, as `npm start` runs it
+// The conformance run (the @testbeam/contract package) against our own mock, as `npm start` runs it
 // (default rate limits), on 20 seeds: every check passes (score 100%), the opt-in ones included,
 // with the mock's clock moved instead of sleeping (clocked-run.ts); and the command line writes
 // JUnit XML that CI tools read. The other half, that each check catches what it is meant to, is
@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
-import { checksOf } from 'testbeam-conformance/check-scope';
+import { checksOf } from '@testbeam/contract/src/check-scope';
 import {
   answerKey,
   documentedAnswers,
   isAnswerRow,
   parseCoverage,
-} from 'testbeam-conformance/coverage';
-import { urlInbox } from 'testbeam-conformance/inbox';
-import { operations } from 'testbeam-conformance/contract-document';
-import { overallScore, scoreOf, stateOf } from 'testbeam-conformance/report';
-import type { RunResult } from 'testbeam-conformance/run-types';
+} from '@testbeam/contract/src/coverage';
+import { urlInbox } from '@testbeam/contract/src/inbox';
+import { contract, operations } from '@testbeam/contract/src/repository-contract';
+import { overallScore, scoreOf, stateOf } from '@testbeam/contract/src/report';
+import type { RunResult } from '@testbeam/contract/src/run-types';
 import { clockedRun, startClockedMock } from './clocked-run';
 import { devRoutes } from './dev-routes';
 import { raisedRateLimits, type Running, startMock } from './harness';
@@ -102,12 +102,13 @@ describe('the conformance run against the mock, on 20 seeds', () => {
 });
 
 /**
- * Runs the package's bin, as `npm run test:conformance -- ARGS` and `npx testbeam-conformance` do
- * (through the workspace's link in node_modules/.bin); resolves with its exit and output.
+ * Runs the command from its sources, as `npm run contract -- ARGS` does in this repository (the
+ * tarball's compiled command is proven in scripts/node-lts/contract-tarball.test.ts); resolves
+ * with its exit and output.
  */
 function cli(args: string[]): Promise<{ code: number | null; output: string }> {
-  const bin = join(rootDir, 'node_modules/.bin/testbeam-conformance');
-  const child = spawn(process.execPath, [bin, ...args], {
+  const bin = join(rootDir, 'conformance/src/bin.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', bin, ...args], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -157,12 +158,13 @@ async function fullCliRun(target: string) {
   }
 }
 
-describe('testbeam-conformance, the command', () => {
+describe('testbeam-contract run, the command', () => {
   it('passes on the mock and writes JUnit XML: a suite per operation, a case per check', async () => {
     const { code, output, junit: xml, report } = await fullRun;
     expect(code, output).toBe(0);
-    // Without --slow and --spend-rate-limit their two checks are skipped, and not passed.
-    expect(output).toMatch(/\d+ passed, 0 failed, 2 skipped \(checks\); score 9\d(\.\d)?%/);
+    // Without --slow, --spend-rate-limit and --unknown-bot-token their three checks are
+    // skipped, and not passed.
+    expect(output).toMatch(/\d+ passed, 0 failed, 3 skipped \(checks\); score 9\d(\.\d)?%/);
     expect(output).toMatch(/\| code_lifetime \| skipped \(not passed\) \| opt-in: --slow/);
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
     const suites = parsed.testsuites.testsuite as Array<{
@@ -178,7 +180,11 @@ describe('testbeam-conformance, the command', () => {
       expect(suite.name).toContain(op?.operationId);
       expect(suite.failures).toBe('0');
       expect(suite.skipped).toBe(
-        String(['verifyCode', 'getGoogleLoginUrl'].includes(op?.operationId ?? '') ? 1 : 0),
+        String(
+          ['verifyCode', 'getGoogleLoginUrl', 'sendContact'].includes(op?.operationId ?? '')
+            ? 1
+            : 0,
+        ),
       );
       expect(suite.testcase).toHaveLength(op ? checksOf(op).length : 0);
     }
@@ -190,10 +196,10 @@ describe('testbeam-conformance, the command', () => {
   it('--coverage writes a row per documented answer and rule; without the opt-ins, not their answers', async () => {
     const { code, output, coverage } = await fullRun;
     expect(code, output).toBe(0);
-    const rows = parseCoverage(coverage);
+    const { rows } = parseCoverage(coverage);
     const answers = rows.filter(isAnswerRow);
     expect(answers.map((row) => answerKey(row.operation, row.status))).toEqual(
-      documentedAnswers().map((pair) => answerKey(pair.operation, pair.status)),
+      documentedAnswers(contract).map((pair) => answerKey(pair.operation, pair.status)),
     );
     const produced = (key: string) =>
       answers.find((row) => answerKey(row.operation, row.status) === key)?.produced;
@@ -204,11 +210,13 @@ describe('testbeam-conformance, the command', () => {
       rule: 'code.lifetimeMinutes',
       exercised: false,
       checked: [],
+      held: null,
     });
     expect(rule('code.singleUse')).toEqual({
       rule: 'code.singleUse',
       exercised: true,
       checked: ['single_use'],
+      held: true,
     });
   });
 
@@ -246,6 +254,39 @@ describe('testbeam-conformance, the command', () => {
   it('refuses bad options with one line that names the flag', async () => {
     const { code, output } = await cli(['--target', 'ftp://example.com']);
     expect(code).toBe(2);
-    expect(output).toMatch(/^testbeam-conformance: --target: must be an http\(s\) URL/);
+    expect(output).toBe('testbeam-contract: --target must be an http(s) URL\n');
   }, 30_000);
+
+  it('exits 1 under --min-score or --min-coverage, saying which, though every check held', async () => {
+    // code_lifetime is an opt-in not given: skipped, counted as not passed, so the score is
+    // under 100% though nothing failed.
+    const checks = ['--only', 'status_code_conformance,code_lifetime', '--negative', '0'];
+    const { code, output } = await cli([
+      '--target',
+      mock.url,
+      ...checks,
+      '--min-score',
+      '100',
+      '--min-coverage',
+      '41,18',
+      ...namespaceArgs('thresholds'),
+    ]);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/\d+ passed, 0 failed/);
+    expect(output).toMatch(/^testbeam-contract: score \d+(\.\d)?% is under --min-score 100%$/m);
+    expect(output).toMatch(
+      /^testbeam-contract: \d+ documented answers met, under --min-coverage 41$/m,
+    );
+    // Only the rules of the two checks judged can be met: the others' findings are not counted.
+    expect(output).toMatch(/^testbeam-contract: [0-2] rules met, under --min-coverage's 18$/m);
+    const met = await cli([
+      '--target',
+      mock.url,
+      ...checks,
+      '--min-score',
+      '1',
+      ...namespaceArgs('thresholds-met'),
+    ]);
+    expect(met.code, met.output).toBe(0);
+  }, 90_000);
 });

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Running, startMock, startPrism, violationsOf } from './harness';
-import {
-  exampleRequest,
-  matches,
-  type Operation,
-  operations,
-} from 'testbeam-conformance/contract-document';
+import { exampleRequest, matches, type Operation } from '@testbeam/contract/src/contract-document';
+import { operations } from '@testbeam/contract/src/repository-contract';
 
 // STYLE item 11: every operation and every status openapi.yaml documents, forced with the Prism
 // convention `Prefer: code=NNN` and sent through Prism's validating proxy. The requests are the

@@ -2,7 +2,7 @@
 
 import { expect } from 'vitest';
 import { violationsOf } from './harness';
-import { matches, type Operation } from 'testbeam-conformance/contract-document';
+import { matches, type Operation } from '@testbeam/contract/src/contract-document';
 
 /** What every documented body has (SuccessResponse, LoginUrlResponse, ErrorResponse). */
 export interface DocumentedBody {

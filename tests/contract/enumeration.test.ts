@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seconds, testClock } from '../../mock-server/src/testing/clock';
 import { otherCode } from '../../mock-server/src/testing/otp';
-import { validValue } from 'testbeam-conformance/arbitraries';
+import { validValue } from '@testbeam/contract/src/arbitraries';
 import { type DevRoutes, devRoutes } from './dev-routes';
 import { expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
-import { operationById } from 'testbeam-conformance/contract-document';
+import { operationById } from '@testbeam/contract/src/repository-contract';
 
 const clock = testClock();
 let mock: Running;

@@ -15,7 +15,8 @@ import { otherCode } from '../../mock-server/src/testing/otp';
 import { cookiePair, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, type Running, startMock, startPrism } from './harness';
-import { type Operation, operationById } from 'testbeam-conformance/contract-document';
+import { type Operation } from '@testbeam/contract/src/contract-document';
+import { operationById } from '@testbeam/contract/src/repository-contract';
 
 const clock = testClock();
 let mock: Running;

@@ -10,7 +10,7 @@ import { loadConfig } from '../../mock-server/src/config';
 import { freePort } from '../../scripts/tooling/ports';
 import { waitForServer } from '../../scripts/tooling/wait-for-server';
 
-import { contractPath } from 'testbeam-conformance/contract-document';
+import { contractPath } from '@testbeam/contract/src/repository-contract';
 
 export { contractPath };
 const rootDir = join(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@
 // way only; the same server with no mutation is the control, which must score 100%.
 
 import Fastify from 'fastify';
-import type { CheckName } from 'testbeam-conformance/checks';
+import type { CheckName } from '@testbeam/contract/src/checks';
 import { listen, type Running } from './harness';
 
 export { json, parsed };

@@ -20,7 +20,7 @@ import { documentedExample, expectDocumented } from './documented';
 import { freePort } from '../../scripts/tooling/ports';
 import { waitForServer } from '../../scripts/tooling/wait-for-server';
 import { call, raisedRateLimits, startMock, startPrism } from './harness';
-import { operationById } from 'testbeam-conformance/contract-document';
+import { operationById } from '@testbeam/contract/src/repository-contract';
 
 const rootDir = join(import.meta.dirname, '../..');
 const requestWhitelist = operationById('requestWhitelist');

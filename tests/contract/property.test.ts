@@ -22,11 +22,12 @@ import {
   invalidBody,
   invalidQuery,
   validValue,
-} from 'testbeam-conformance/arbitraries';
+} from '@testbeam/contract/src/arbitraries';
 import { allowedRedirects, type DevRoutes, devRoutes, sessionCookieLine } from './dev-routes';
 import { documentedExample, expectDocumented } from './documented';
 import { call, raisedRateLimits, type Running, startMock, startPrism } from './harness';
-import { type Operation, operationById, type Schema } from 'testbeam-conformance/contract-document';
+import { type Operation, type Schema } from '@testbeam/contract/src/contract-document';
+import { operationById } from '@testbeam/contract/src/repository-contract';
 import { findWaitlistProduct, waitlistDuplicateMessage } from '#common/access-requests';
 
 const numRuns = 100;

@@ -23,7 +23,7 @@ import {
   startResetting,
   startSilent,
 } from './upstream-fixtures';
-import { operationById } from 'testbeam-conformance/contract-document';
+import { operationById } from '@testbeam/contract/src/repository-contract';
 
 const sendCode = operationById('sendCode');
 const verifyCode = operationById('verifyCode');

@@ -30,7 +30,8 @@ import {
   startPrism,
   violationsOf,
 } from './harness';
-import { matches, operationById, responseSchema } from 'testbeam-conformance/contract-document';
+import { matches, responseSchema } from '@testbeam/contract/src/contract-document';
+import { operationById } from '@testbeam/contract/src/repository-contract';
 
 let mock: Running;
 let prism: Running;

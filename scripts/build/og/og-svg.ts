@@ -3,7 +3,7 @@
 // rasterises it to PNG.
 import { indigo } from '../../gen/blog/cover-motifs';
 import { COVER_HEIGHT, COVER_WIDTH } from '../../gen/blog/covers';
-import { escapeXml } from 'testbeam-conformance/xml';
+import { escapeXml } from '@testbeam/contract/src/xml';
 
 export const OG_WIDTH = COVER_WIDTH;
 export const OG_HEIGHT = COVER_HEIGHT;

@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 feed: one item per post, newest first, dated by the posts themselves (not
 // the build), so the same posts always make the same feed.
-import { escapeXml } from 'testbeam-conformance/xml';
+import { escapeXml } from '@testbeam/contract/src/xml';
 
 type FeedPost = {
   slug: string;

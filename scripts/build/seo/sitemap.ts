@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, from the route table: every route, none missing, none extra.
-import { escapeXml } from 'testbeam-conformance/xml';
+import { escapeXml } from '@testbeam/contract/src/xml';
 
 type SitemapRoute = { path: string; lastmod?: string };
 

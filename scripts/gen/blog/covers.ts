@@ -1,7 +1,7 @@
 // Blog cover art, drawn from code: one SVG per post (web/public/images/blog/{slug}.svg), and the
 // same art behind the title on the post's Open Graph image (scripts/build/og/og-svg.ts).
 import type { BlogCategory, FrontMatter } from '#web/content/blog/schema.ts';
-import { escapeXml } from 'testbeam-conformance/xml';
+import { escapeXml } from '@testbeam/contract/src/xml';
 import { type Motif, motifs, seededRandom, violet } from './cover-motifs';
 import { postMotifs } from './post-motifs';
 

@@ -3,7 +3,7 @@
 // Reads the coverage the suite's globalTeardown wrote (./global-teardown.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseCoverage } from 'testbeam-conformance/coverage';
+import { parseCoverage } from '@testbeam/contract/src/coverage';
 import { siteCoverageFile, unmetShownAnswers } from './site-coverage';
 
 const file = join(import.meta.dirname, '../../..', siteCoverageFile);
@@ -14,7 +14,7 @@ try {
   console.error(`check site-coverage: no ${siteCoverageFile}; run the browser suite first.`);
   process.exit(1);
 }
-const unmet = unmetShownAnswers(parseCoverage(text));
+const unmet = unmetShownAnswers(parseCoverage(text).rows);
 if (unmet.length > 0) {
   console.error(
     `check site-coverage: ${unmet.length} answer(s) the site shows a message for were never met:`,

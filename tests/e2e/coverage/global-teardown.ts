@@ -5,6 +5,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { coverageFile } from '@testbeam/contract/src/coverage';
+import { contract } from '@testbeam/contract/src/repository-contract';
+import { stampOf, toolkit } from '@testbeam/contract/src/toolkit';
 import type { RecordsView } from '../../../mock-server/src/journal/records';
 import { siteCoverage, siteCoverageDir, siteCoverageMarkdown } from './site-coverage';
 
@@ -18,6 +21,7 @@ export default async function writeSiteCoverage(config: FullConfig): Promise<voi
   const rows = siteCoverage((await response.json()) as RecordsView);
   const dir = join(rootDir, siteCoverageDir);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'site.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  const file = coverageFile(toolkit, stampOf(contract), rows);
+  await writeFile(join(dir, 'site.json'), `${JSON.stringify(file, null, 2)}\n`);
   await writeFile(join(dir, 'site.md'), siteCoverageMarkdown(rows));
 }

@@ -1,6 +1,7 @@
 // The site's coverage verdict (./site-coverage.ts) on records fixtures, and the answer lists
 // (./site-answers.ts) against openapi.yaml: every documented answer is in exactly one of them.
-import { documentedAnswers, isAnswerRow } from 'testbeam-conformance/coverage';
+import { documentedAnswers, isAnswerRow } from '@testbeam/contract/src/coverage';
+import { contract } from '@testbeam/contract/src/repository-contract';
 import { describe, expect, it } from 'vitest';
 import { sharedAnswers, shownAnswers } from './site-answers';
 import { siteCoverage, siteCoverageMarkdown, unmetShownAnswers } from './site-coverage';
@@ -45,7 +46,7 @@ describe('the site coverage verdict', () => {
   it('has a row for every documented answer, met or not', () => {
     const rows = siteCoverage({ answers: [] }).filter(isAnswerRow);
     expect(rows.map((r) => `${r.operation} ${r.status}`)).toEqual(
-      documentedAnswers().map((a) => `${a.operation} ${a.status}`),
+      documentedAnswers(contract).map((a) => `${a.operation} ${a.status}`),
     );
     expect(rows.every((r) => !r.produced)).toBe(true);
   });
@@ -60,7 +61,7 @@ describe('the answers the site shows, and those it does not tell apart', () => {
       ),
     ];
     expect([...listed].sort()).toEqual(
-      documentedAnswers()
+      documentedAnswers(contract)
         .map((a) => `${a.operation} ${a.status}`)
         .sort(),
     );

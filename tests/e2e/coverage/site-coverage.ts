@@ -1,13 +1,14 @@
 // The site's contract coverage: which documented answers the browser suites met, read from the
 // mock's records (GET /__mock/records?all=true), as the coverage rows every party writes
-// (testbeam-conformance/coverage), and which answers the site shows a message for were never met.
+// (`@testbeam/contract`'s coverage rows), and which answers the site shows a message for were never met.
 import {
   type AnswerRow,
   answerKey,
   type CoverageRow,
   coverageRows,
   isAnswerRow,
-} from 'testbeam-conformance/coverage';
+} from '@testbeam/contract/src/coverage';
+import { contract } from '@testbeam/contract/src/repository-contract';
 import type { RecordsView } from '../../../mock-server/src/journal/records';
 import { sharedAnswers, shownAnswers } from './site-answers';
 
@@ -17,11 +18,11 @@ export const siteCoverageFile = `${siteCoverageDir}/site.json`;
 
 /** Every documented pair and rule, met where the records counted an answer. */
 export function siteCoverage(records: Pick<RecordsView, 'answers'>): CoverageRow[] {
-  const met = new Map<string, Omit<AnswerRow, 'operation' | 'status' | 'produced'>>();
+  const met = new Map<string, Omit<AnswerRow, 'operation' | 'status' | 'produced' | 'held'>>();
   for (const { operation, status, count, forced } of records.answers) {
     met.set(answerKey(operation, status), { checked: [], count, forced });
   }
-  return coverageRows(met, new Map());
+  return coverageRows(contract, met, new Map());
 }
 
 const rowOf = (rows: CoverageRow[], operation: string, status: string) =>

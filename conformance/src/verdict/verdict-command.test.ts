@@ -7,14 +7,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HarEntry, Records } from './observed';
 import { har, harEntry, records, wrongMessage } from './test-fixtures';
-import { runVerdict } from './verdict-command';
-import { freePort } from '../tooling/ports';
+import { parseCoverage } from '../coverage';
+import { contract } from '../repository-contract';
+import { toolkitVersion } from '../toolkit';
+import { verdictCommand } from './verdict-command';
 
-/** A stand-in for the mock's two dev routes, serving whatever the test sets. */
-const served: { records: unknown; har: unknown; headers?: IncomingHttpHeaders } = {
-  records: records(),
-  har: har([]),
-};
+/**
+ * A stand-in for the mock's dev routes, serving whatever the test sets: the records (`all` ones
+ * when asked with ?all=true), the namespaces, and each namespace's journal as a HAR.
+ */
+const served: {
+  records: unknown;
+  har: unknown;
+  /** Other namespaces' journals, by name (the default one's is `har`). */
+  namespaces: Record<string, unknown>;
+  headers?: IncomingHttpHeaders;
+  urls: string[];
+} = { records: records(), har: har([]), namespaces: {}, urls: [] };
 let server: Server;
 let origin: string;
 let dir: string;
@@ -22,12 +31,19 @@ let dir: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     served.headers = request.headers;
+    served.urls.push(request.url ?? '');
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const namespace = String(request.headers['x-mock-namespace'] ?? 'default');
     const body =
-      request.url === '/__mock/records'
+      path === '/__mock/records'
         ? served.records
-        : request.url === '/__mock/requests.har'
-          ? served.har
-          : undefined;
+        : path === '/__mock/namespaces'
+          ? { namespaces: ['default', ...Object.keys(served.namespaces)].map((name) => ({ name })) }
+          : path === '/__mock/requests.har'
+            ? namespace === 'default'
+              ? served.har
+              : served.namespaces[namespace]
+            : undefined;
     response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
     response.end(typeof body === 'string' ? body : JSON.stringify(body ?? {}));
   });
@@ -41,21 +57,40 @@ afterAll(() => {
   server.close();
 });
 
-function serve(recorded: Partial<Records>, entries: HarEntry[]) {
+function serve(
+  recorded: Partial<Records>,
+  entries: HarEntry[],
+  others: Record<string, HarEntry[]> = {},
+) {
   served.records = records(recorded);
   served.har = har(entries);
+  served.namespaces = Object.fromEntries(
+    Object.entries(others).map(([name, list]) => [name, har(list)]),
+  );
+  served.urls = [];
 }
 
 async function run(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runVerdict(argv, (line) => lines.push(line));
+  const push = (line: string) => lines.push(line);
+  const code = await verdictCommand(argv, contract, { out: push, err: push });
   return { code, out: lines.join('\n') };
+}
+
+/** A port where nothing listens: one the system gave a server that has since closed. */
+async function deadPort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
 }
 
 const broken = () =>
   harEntry({ status: 200, body: '{"success":true,"message":42}', violations: [wrongMessage] });
 
-describe('contract:verdict against a mock', () => {
+describe('testbeam-contract verdict against a mock', () => {
   it('passes a clean run (0) and writes one JUnit test case per pair seen', async () => {
     serve(
       {
@@ -97,6 +132,7 @@ describe('contract:verdict against a mock', () => {
     const log = JSON.parse(await readFile(sarif, 'utf8')) as {
       version: string;
       runs: {
+        tool: { driver: Record<string, unknown> };
         results: {
           ruleId: string;
           locations: {
@@ -106,15 +142,23 @@ describe('contract:verdict against a mock', () => {
       }[];
     };
     expect(log.version).toBe('2.1.0');
+    expect(log.runs[0]?.tool.driver).toMatchObject({
+      name: '@testbeam/contract verdict',
+      version: toolkitVersion,
+      properties: { contract: { version: contract.version, hash: contract.hash } },
+    });
+    expect(await readFile(junit, 'utf8')).toContain(
+      `<property name="contract.hash" value="${contract.hash}"/>`,
+    );
     const [result] = log.runs[0]?.results ?? [];
     expect(result?.ruleId).toBe('upstream-answer');
     const location = result?.locations[0]?.physicalLocation;
     expect(location?.artifactLocation.uri).toBe('openapi.yaml');
-    const contract = (await readFile('openapi.yaml', 'utf8')).split('\n');
-    const line = contract[(location?.region.startLine ?? 0) - 1];
+    const contractLines = (await readFile('openapi.yaml', 'utf8')).split('\n');
+    const line = contractLines[(location?.region.startLine ?? 0) - 1];
     expect(line).toBe('          type: string');
     expect(
-      contract.slice(0, location?.region.startLine).findLast((text) => /^ {4}\S/.test(text)),
+      contractLines.slice(0, location?.region.startLine).findLast((text) => /^ {4}\S/.test(text)),
     ).toBe('    SuccessResponse:');
   });
 
@@ -133,10 +177,37 @@ describe('contract:verdict against a mock', () => {
     );
   });
 
-  it('sends the namespace it is given', async () => {
-    serve({ answers: [{ operation: 'sendCode', status: '200', count: 1, forced: 0 }] }, []);
+  it('reads one namespace when --namespace names it', async () => {
+    serve({ answers: [{ operation: 'sendCode', status: '200', count: 1, forced: 0 }] }, [], {
+      'e2e-7': [harEntry({ status: 200 })],
+    });
     expect((await run('--journal', origin, '--namespace', 'e2e-7')).code).toBe(0);
     expect(served.headers?.['x-mock-namespace']).toBe('e2e-7');
+    expect(served.urls).toEqual(['/__mock/records', '/__mock/requests.har']);
+  });
+
+  it('reads every namespace unless told one: the summed records and each journal', async () => {
+    serve(
+      {
+        answers: [{ operation: 'sendCode', status: '200', count: 3, forced: 0 }],
+        violations: [{ ...wrongMessage, status: '200', count: 2 }],
+      },
+      [harEntry({ status: 200 })],
+      { 'e2e-1': [broken()], 'e2e-2': [broken()] },
+    );
+    const { code, out } = await run('--journal', origin);
+    expect(served.urls).toEqual([
+      '/__mock/records?all=true',
+      '/__mock/namespaces',
+      '/__mock/requests.har',
+      '/__mock/requests.har',
+      '/__mock/requests.har',
+    ]);
+    // Both broken answers were found in the per-test namespaces' journals: nothing rotated.
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /FAIL: 1 distinct violation in 2 upstream answers, 0 undocumented statuses/,
+    );
   });
 
   it('exits 2 for a mock that is not in proxy mode, or answers what is not JSON', async () => {
@@ -152,29 +223,26 @@ describe('contract:verdict against a mock', () => {
   });
 
   it('exits 2 for a mock that is not there', async () => {
-    const { code, out } = await run('--journal', `http://127.0.0.1:${await freePort()}`);
+    const { code, out } = await run('--journal', `http://127.0.0.1:${await deadPort()}`);
     expect(code).toBe(2);
     expect(out).toMatch(/unreachable/);
   });
 });
 
-describe('contract:verdict on a saved HAR', () => {
+describe('testbeam-contract verdict on a saved HAR', () => {
   it('judges what the HAR holds and writes the live coverage', async () => {
     const file = join(dir, 'saved.har');
     await writeFile(file, JSON.stringify(har([harEntry({ status: 200 }), broken()])));
     const coverage = join(dir, 'live.json');
     const { code } = await run('--journal', file, '--coverage', coverage);
     expect(code).toBe(1);
-    const rows = JSON.parse(await readFile(coverage, 'utf8')) as {
-      operation: string;
-      status: string;
-      produced: boolean;
-      count?: number;
-    }[];
-    expect(rows.find((row) => row.operation === 'sendCode' && row.status === '200')).toMatchObject({
-      produced: true,
-      count: 2,
-    });
+    const { rows, contract: stamp } = parseCoverage(await readFile(coverage, 'utf8'));
+    expect(stamp).toEqual({ version: contract.version, hash: contract.hash });
+    expect(
+      rows.find(
+        (row) => 'operation' in row && row.operation === 'sendCode' && row.status === '200',
+      ),
+    ).toMatchObject({ produced: true, count: 2, held: false });
   });
 
   it('exits 2 for a file that is not a HAR, or a HAR not recorded in proxy mode', async () => {

@@ -2,8 +2,14 @@
 // from a saved HAR file. Anything that cannot be read as such is a JournalReadError naming why.
 
 import { readFile } from 'node:fs/promises';
-import type { z } from 'zod';
-import { harSchema, journalAnswer, type Observed, recordsSchema } from './observed';
+import { z } from 'zod';
+import {
+  harSchema,
+  type JournalAnswer,
+  journalAnswer,
+  type Observed,
+  recordsSchema,
+} from './observed';
 
 export class JournalReadError extends Error {}
 
@@ -44,11 +50,19 @@ async function get(url: URL, namespace: string | undefined): Promise<string> {
   return text;
 }
 
+const namespacesSchema = z.object({ namespaces: z.array(z.object({ name: z.string() })) });
+
+/**
+ * What a mock saw: one namespace's records and journal when `namespace` is named, else every
+ * namespace's (the records summed with `?all=true`, the journal of each live namespace).
+ */
 async function fromMock(origin: string, namespace: string | undefined): Promise<Observed> {
   const base = new URL(origin);
+  const recordsUrl = new URL('/__mock/records', base);
+  if (namespace === undefined) recordsUrl.searchParams.set('all', 'true');
   const records = parsed(
     recordsSchema,
-    await get(new URL('/__mock/records', base), namespace),
+    await get(recordsUrl, namespace),
     `${base.origin}/__mock/records`,
   );
   if (records.mode !== 'proxy') {
@@ -56,12 +70,24 @@ async function fromMock(origin: string, namespace: string | undefined): Promise<
       `the mock at ${base.origin} is in ${records.mode} mode, not proxy mode: it forwards nothing to judge (start it with MOCK_UPSTREAM)`,
     );
   }
-  const har = parsed(
-    harSchema,
-    await get(new URL('/__mock/requests.har', base), namespace),
-    `${base.origin}/__mock/requests.har`,
-  );
-  return { source: base.origin, records, journal: har.log.entries.map(journalAnswer) };
+  const names =
+    namespace === undefined
+      ? parsed(
+          namespacesSchema,
+          await get(new URL('/__mock/namespaces', base), undefined),
+          `${base.origin}/__mock/namespaces`,
+        ).namespaces.map((one) => one.name)
+      : [namespace];
+  const journal: JournalAnswer[] = [];
+  for (const name of names) {
+    const har = parsed(
+      harSchema,
+      await get(new URL('/__mock/requests.har', base), name),
+      `${base.origin}/__mock/requests.har (namespace ${name})`,
+    );
+    journal.push(...har.log.entries.map(journalAnswer));
+  }
+  return { source: base.origin, records, journal };
 }
 
 async function fromFile(file: string): Promise<Observed> {

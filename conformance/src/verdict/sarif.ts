@@ -5,6 +5,7 @@ import { describeFinding, sampleOf } from './describe';
 import type { Finding, Verdict } from './judge';
 import type { ContractLocator } from './locate';
 import { violationKey } from './observed';
+import { type ContractStamp, toolkitName, toolkitVersion } from '../toolkit';
 
 const rules = [
   {
@@ -23,6 +24,7 @@ export function verdictSarif(
   verdict: Verdict,
   locator: ContractLocator,
   contractUri: string,
+  contract: ContractStamp,
 ): unknown {
   const result = (finding: Finding) => {
     const location = locator.locate(finding.violation);
@@ -53,7 +55,14 @@ export function verdictSarif(
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'testbeam contract:verdict', rules } },
+        tool: {
+          driver: {
+            name: `${toolkitName} verdict`,
+            version: toolkitVersion,
+            rules,
+            properties: { contract },
+          },
+        },
         results: [...verdict.upstream, ...verdict.requests].map(result),
       },
     ],

@@ -2,7 +2,7 @@
 // the records of `GET /__mock/records`.
 
 import { readFileSync } from 'node:fs';
-import { contractPath } from 'testbeam-conformance/contract-document';
+import { contractPath } from '../repository-contract';
 import { parse } from 'yaml';
 import type { HarEntry, Records } from './observed';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { contractPath } from 'testbeam-conformance/contract-document';
+import { contractPath } from '../repository-contract';
 import { describe, expect, it } from 'vitest';
 import { ContractLocator } from './locate';
 import type { Violation } from './observed';

@@ -1,6 +1,7 @@
 // One table of the contract's documented answers and rules, met or not by each of the three parties
 // that meet openapi.yaml: the site's browser tests, the backend under a conformance run and the live
-// traffic through the proxy. A party whose coverage file is absent is "not run" throughout.
+// traffic through the proxy. A party whose coverage file is absent is "not run" throughout. A pair
+// seen is not a pair met: met means produced and every check that ran on it held.
 
 import {
   answerKey,
@@ -11,11 +12,19 @@ import {
   documentedAnswers,
   isAnswerRow,
   type RuleRow,
-} from 'testbeam-conformance/coverage';
+} from '../coverage';
+import type { Contract } from '../contract-document';
 
 export const sources: readonly CoverageSource[] = ['site', 'backend', 'live'];
 
-export type Cell = 'met' | 'met (forced)' | 'not met' | 'not run';
+export type Cell =
+  | 'met'
+  | 'met (forced)'
+  | 'broken'
+  | 'seen, unchecked'
+  | 'seen (forced), unchecked'
+  | 'not produced'
+  | 'not run';
 
 export interface JoinedAnswer extends Record<CoverageSource, Cell> {
   operation: string;
@@ -32,7 +41,12 @@ export interface Totals {
   answersMet: number;
   /** Of those, met only by forced answers. */
   answersForced: number;
+  /** Produced, and a check failed on it. */
+  answersBroken: number;
+  /** Produced, and no check ran on it. */
+  answersUnchecked: number;
   rulesMet: number;
+  rulesBroken: number;
   /** Whether the file has rule rows at all (the live traffic's has none: rules are not observable there). */
   rulesRun: boolean;
 }
@@ -54,20 +68,28 @@ export interface SourceRows {
 
 function answerCell(row: AnswerRow | undefined): Cell {
   if (row === undefined) return 'not run';
-  if (!row.produced) return 'not met';
-  return row.forced !== undefined && row.forced > 0 && row.forced === row.count
-    ? 'met (forced)'
-    : 'met';
+  if (!row.produced) return 'not produced';
+  if (row.held === false) return 'broken';
+  const forcedOnly = row.forced !== undefined && row.forced > 0 && row.forced === row.count;
+  if (row.held === null) return forcedOnly ? 'seen (forced), unchecked' : 'seen, unchecked';
+  return forcedOnly ? 'met (forced)' : 'met';
 }
 
-const ruleCell = (row: RuleRow | undefined): Cell =>
-  row === undefined ? 'not run' : row.exercised ? 'met' : 'not met';
+function ruleCell(row: RuleRow | undefined): Cell {
+  if (row === undefined) return 'not run';
+  if (!row.exercised) return 'not produced';
+  if (row.held === false) return 'broken';
+  return row.held === null ? 'seen, unchecked' : 'met';
+}
 
-export function joinCoverage(input: Partial<Record<CoverageSource, SourceRows>>): JoinedReport {
+export function joinCoverage(
+  input: Partial<Record<CoverageSource, SourceRows>>,
+  contract: Pick<Contract, 'operations' | 'behaviourDocument'>,
+): JoinedReport {
   const answersBy = new Map<CoverageSource, Map<string, AnswerRow>>();
   const rulesBy = new Map<CoverageSource, Map<string, RuleRow>>();
-  const documented = documentedAnswers();
-  const rules = behaviourRules();
+  const documented = documentedAnswers(contract);
+  const rules = behaviourRules(contract);
   const documentedKeys = new Set(
     documented.map(({ operation, status }) => answerKey(operation, status)),
   );
@@ -109,7 +131,10 @@ export function joinCoverage(input: Partial<Record<CoverageSource, SourceRows>>)
     run: input[source] !== undefined,
     answersMet: answers.filter((row) => row[source].startsWith('met')).length,
     answersForced: answers.filter((row) => row[source] === 'met (forced)').length,
+    answersBroken: answers.filter((row) => row[source] === 'broken').length,
+    answersUnchecked: answers.filter((row) => row[source].startsWith('seen')).length,
     rulesMet: joinedRules.filter((row) => row[source] === 'met').length,
+    rulesBroken: joinedRules.filter((row) => row[source] === 'broken').length,
     rulesRun: (rulesBy.get(source)?.size ?? 0) > 0,
   }));
   return {
@@ -133,8 +158,10 @@ function total(report: JoinedReport, source: CoverageSource): string {
   const totals = report.totals[source];
   if (!totals.run) return 'not run';
   const forced = totals.answersForced > 0 ? ` (${totals.answersForced} forced)` : '';
-  const rules = totals.rulesRun ? `${totals.rulesMet}/${report.totals.rules}` : 'not run';
-  return `${totals.answersMet}/${report.totals.answers}${forced}; rules ${rules}`;
+  const rules = totals.rulesRun
+    ? `${totals.rulesMet}/${report.totals.rules}, ${totals.rulesBroken} broken`
+    : 'not run';
+  return `${totals.answersMet}/${report.totals.answers}${forced}, ${totals.answersBroken} broken, ${totals.answersUnchecked} seen but unchecked; rules ${rules}`;
 }
 
 /** The report as Markdown: totals first, then every documented answer, then every rule. */

@@ -8,7 +8,8 @@ import {
   type CoverageRow,
   coverageRows,
   documentedAnswers,
-} from 'testbeam-conformance/coverage';
+} from '../coverage';
+import type { Contract } from '../contract-document';
 import { type JournalAnswer, type Observed, type Violation, violationKey } from './observed';
 
 export interface PairSeen {
@@ -39,6 +40,11 @@ export interface Verdict {
   requests: Finding[];
   /** Upstream violations whose requests rotated out of the journal. */
   rotated: number;
+  /**
+   * Answers with at least one upstream violation, counted over the journal's entries: one answer
+   * that breaks three rules is one answer, and a mock read live and its saved HAR count the same.
+   */
+  violatingAnswers: number;
   /** Calls the upstream never answered (unreachable, timed out), when the records count them. */
   failed: number;
   exitCode: 0 | 1 | 2;
@@ -46,12 +52,12 @@ export interface Verdict {
   incomplete: string | undefined;
 }
 
-const documentedKeys = new Set(
-  documentedAnswers().map(({ operation, status }) => answerKey(operation, status)),
-);
 const pairKey = (operation: string | null, status: string) => answerKey(operation ?? '-', status);
 
-function pairsSeen(observed: Observed, all: Finding[]): PairSeen[] {
+function pairsSeen(observed: Observed, all: Finding[], contract: Contract): PairSeen[] {
+  const documentedKeys = new Set(
+    documentedAnswers(contract).map(({ operation, status }) => answerKey(operation, status)),
+  );
   const pairs = new Map<string, PairSeen>();
   const add = (operation: string | null, status: string, count: number, forced: number) => {
     const key = pairKey(operation, status);
@@ -119,11 +125,14 @@ function findings(observed: Observed): Finding[] {
   });
 }
 
-export function judge(observed: Observed): Verdict {
+export function judge(observed: Observed, contract: Contract): Verdict {
   const all = findings(observed);
   const upstream = all.filter((finding) => finding.violation.direction === 'response');
   const requests = all.filter((finding) => finding.violation.direction === 'request');
-  const pairs = pairsSeen(observed, all);
+  const pairs = pairsSeen(observed, all, contract);
+  const violatingAnswers = observed.journal.filter((answer) =>
+    answer.violations.some((violation) => violation.direction === 'response'),
+  ).length;
   const rotated = upstream.reduce((sum, finding) => sum + finding.rotated, 0);
   const answered = pairs.reduce((sum, pair) => sum + pair.count - pair.forced, 0);
   let incomplete: string | undefined;
@@ -139,6 +148,7 @@ export function judge(observed: Observed): Verdict {
     upstream,
     requests,
     rotated,
+    violatingAnswers,
     failed: observed.records?.upstream?.failed ?? 0,
     exitCode: incomplete !== undefined ? 2 : upstream.length > 0 ? 1 : 0,
     incomplete,
@@ -146,15 +156,27 @@ export function judge(observed: Observed): Verdict {
 }
 
 /** The live traffic's coverage rows: the documented pairs it had. Rules are not observable here. */
-export function liveCoverage(verdict: Verdict): CoverageRow[] {
-  const met = new Map<string, Omit<AnswerRow, 'operation' | 'status' | 'produced'>>();
+/**
+ * The live traffic's coverage rows: the documented pairs it had, each checked against the
+ * contract's schema by the proxy (`response_schema_conformance`): held unless one of its answers
+ * broke it. Rules are not observable here.
+ */
+export function liveCoverage(verdict: Verdict, contract: Contract): CoverageRow[] {
+  const met = new Map<string, Omit<AnswerRow, 'operation' | 'status' | 'produced' | 'held'>>();
+  const broken = new Set(
+    verdict.upstream.map((finding) =>
+      answerKey(finding.violation.operation ?? '-', finding.violation.status),
+    ),
+  );
   for (const pair of verdict.pairs) {
     if (pair.operation === null || !pair.documented) continue;
-    met.set(answerKey(pair.operation, pair.status), {
-      checked: [],
+    const key = answerKey(pair.operation, pair.status);
+    met.set(key, {
+      checked: ['response_schema_conformance'],
+      ...(broken.has(key) ? { failed: ['response_schema_conformance'] } : {}),
       count: pair.count,
       forced: pair.forced,
     });
   }
-  return coverageRows(met, new Map()).filter((row) => 'operation' in row);
+  return coverageRows(contract, met, new Map()).filter((row) => 'operation' in row);
 }

@@ -1,14 +1,15 @@
 // The verdict as JUnit XML: one test case per (operation, status) the traffic had, failing with the
 // violations' text when any upstream answer with that pair broke the contract.
 
-import { escapeXml } from 'testbeam-conformance/xml';
+import { type ContractStamp, toolkit } from '../toolkit';
+import { escapeXml } from '../xml';
 import { describeFinding, sampleOf } from './describe';
 import type { PairSeen, Verdict } from './judge';
 
 const caseName = (pair: PairSeen) =>
   `${pair.operation ?? '(no operation)'} ${pair.status}${pair.documented ? '' : ' (undocumented)'}`;
 
-export function verdictJunit(verdict: Verdict): string {
+export function verdictJunit(verdict: Verdict, contract: ContractStamp): string {
   const cases = verdict.pairs.map((pair) => {
     const broken = verdict.upstream.filter(
       (finding) =>
@@ -31,8 +32,9 @@ export function verdictJunit(verdict: Verdict): string {
   const suite = escapeXml(`live traffic through the proxy (${verdict.source})`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract:verdict" tests="${cases.length}" failures="${failures}">`,
+    `<testsuites name="testbeam-contract verdict" tests="${cases.length}" failures="${failures}">`,
     `  <testsuite name="${suite}" tests="${cases.length}" failures="${failures}">`,
+    `    <properties><property name="toolkit" value="${escapeXml(toolkit)}"/><property name="contract.version" value="${escapeXml(contract.version)}"/><property name="contract.hash" value="${escapeXml(contract.hash)}"/></properties>`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
