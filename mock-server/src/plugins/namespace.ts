@@ -12,7 +12,7 @@ import { JournalBudget } from '../journal/journal';
 import { DevEvents } from '../namespaces/dev-events';
 import { Namespace } from '../namespaces/namespace';
 import { FULL_RETRY_AFTER_SECONDS, NamespaceRegistry } from '../namespaces/registry';
-import { httpError } from './errors';
+import { httpError } from '../util/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

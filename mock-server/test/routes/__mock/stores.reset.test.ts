@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { crossSiteMessage } from '../../../src/plugins/request-guard';
+import { crossSiteMessage } from '../../../src/util/refusals';
 import {
   buildMock,
   cookieOf,

@@ -1,20 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { entryOf } from '../../journal/entry-view';
 import { type JournalQuery, matches, sinceProblem } from '../../journal/filter';
+import { harStream } from '../../journal/har';
 import { MAX_JOURNAL_ENTRIES } from '../../journal/journal';
+import { noRecordMessage, recordById } from '../../journal/record-id';
 import { summaryJson } from '../../journal/summary-json';
-import { httpError } from '../../plugins/errors';
+import { routeDevOperation } from '../../plugins/contract';
+import { httpError } from '../../util/http-error';
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    path: { type: 'string', minLength: 1, maxLength: 2048 },
-    status: { type: 'string', pattern: '^(?:[1-5]\\d\\d|[1-5]xx)$' },
-    since: { type: 'string', minLength: 1, maxLength: 64 },
-    limit: { type: 'string', pattern: '^\\d{1,4}$' },
-    before: { type: 'string', pattern: '^\\d{1,15}$' },
-  },
-} as const;
+const packageJson = new URL('../../../../package.json', import.meta.url);
+const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+
+export const journalClearedMessage = 'The request journal is empty.';
 
 /** How many entries a page of GET /__mock/requests holds unless `limit` says otherwise. */
 export const JOURNAL_PAGE_SIZE = 50;
@@ -35,13 +33,15 @@ function nextPage(query: ListQuery, lastSeq: number): string {
   return `/__mock/requests?${params.toString()}`;
 }
 
-/** GET /__mock/requests: a page of the request journal (plugins/journal.ts), newest first. */
-export default async function listRequests(app: FastifyInstance) {
+/**
+ * The request journal (plugins/journal.ts): GET /__mock/requests a page of it, newest first;
+ * GET /__mock/requests.har all of it as a HAR 1.2 download; GET /__mock/requests/:id one entry in
+ * full, codes and all; DELETE /__mock/requests empties it.
+ */
+export default async function requestRoutes(app: FastifyInstance) {
   // coerceTypes is off app-wide: limit and before arrive as strings and are read here.
-  app.get<{ Querystring: ListQuery }>(
-    '/__mock/requests',
-    { schema: { querystring: listQuery } },
-    async (request, reply) => {
+  routeDevOperation<{ Querystring: ListQuery }>(app, 'listRequests', {
+    handler: async (request, reply) => {
       const { limit: limitText, before, ...query } = request.query;
       const problem = sinceProblem(query.since);
       if (problem) throw httpError(400, problem);
@@ -69,5 +69,35 @@ export default async function listRequests(app: FastifyInstance) {
           Buffer.concat(entries.length === 0 ? [openList, closeList] : [...entries, closeList]),
         );
     },
-  );
+  });
+  routeDevOperation(app, 'exportRequestsHar', {
+    handler: async (request, reply) => {
+      const body = harStream(
+        request.namespace.journal.newestFirst().reverse(),
+        app.publicOrigin(),
+        version,
+      );
+      return reply
+        .header('content-disposition', 'attachment; filename="testbeam-mock.har"')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+  });
+  routeDevOperation<{ Params: { id: string } }>(app, 'getRequest', {
+    handler: async (request) => {
+      const { id } = request.params;
+      const record = recordById(request.namespace.journal, id);
+      if (!record) throw httpError(404, noRecordMessage(id));
+      return entryOf(record);
+    },
+  });
+  routeDevOperation(app, 'clearRequests', {
+    handler: async (request) => {
+      const { journal, events } = request.namespace;
+      journal.clear();
+      // Every open console of the namespace empties its list, not only the one that cleared it.
+      events.publish('state', { store: 'journal', kind: 'clear' });
+      return { success: true, message: journalClearedMessage };
+    },
+  });
 }
