@@ -54,7 +54,15 @@ describe('openapi.dev.yaml and the /__mock routes', () => {
 
   it('routes every operation of openapi.dev.yaml but those served another way', () => {
     const routed = new Set(routes.map((route) => route.config?.devOperationId));
-    const site = ['getSitePage', 'getStudioPage', 'getConnectorPage', 'getConsoleFile', 'useMcp'];
+    const site = [
+      'getSitePage',
+      'getStudioPage',
+      'getConnectorPage',
+      'getConsoleFile',
+      'useMcp',
+      'openMcpStream',
+      'endMcpSession',
+    ];
     const missing = [...loadDevContract().operations.keys()].filter(
       (id) => !routed.has(id) && !site.includes(id),
     );

@@ -3,6 +3,7 @@ import consolePage, { type MockMode } from './console';
 import consoleFiles from './console-files';
 import events from './events';
 import logout from './logout';
+import mcp from './mcp';
 import namespaces from './namespaces';
 import oauthGoogle from './oauth-google';
 import recaptcha from './recaptcha';
@@ -41,6 +42,8 @@ export default async function devRoutes(app: FastifyInstance, options: DevRoutes
   await app.register(logout);
   await app.register(oauthGoogle);
   await app.register(recaptcha);
+  // The agents' MCP server (src/mcp/)
+  await app.register(mcp, { mode: options.mode });
   // The console
   await app.register(consolePage, { consoleDir: options.consoleDir, mode: options.mode });
   await app.register(consoleFiles, { consoleDir: options.consoleDir });

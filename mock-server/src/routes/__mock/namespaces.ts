@@ -4,36 +4,15 @@ import {
   invalidMockNamespaceMessage,
   MOCK_NAMESPACE_COOKIE,
 } from '#common/mock-namespace';
-import type { NamespaceRegistry } from '../../namespaces/registry';
+import { namespaceList, removeNamespace } from '../../namespaces/views';
 import { routeDevOperation } from '../../plugins/contract';
 import { cookieAttributes } from '../../plugins/session';
 import { checkedThen, invalidThenMessage, type ThenQuery } from '../../util/then-path';
-
-export const namespaceRemovedMessage = (name: string) =>
-  name === DEFAULT_MOCK_NAMESPACE
-    ? 'The default mock namespace is empty (it is never forgotten).'
-    : `The mock namespace "${name}" is empty and forgotten.`;
 
 type NameParams = { Params: { name: string } };
 
 // A name outside the pattern says how names are made, not which schema keyword failed.
 const invalidName = () => new Error(invalidMockNamespaceMessage);
-
-/** Every live namespace, most recently active first, with the journal entries it holds. */
-export const namespaceList = (registry: NamespaceRegistry) =>
-  registry.list().map((namespace) => ({
-    name: namespace.name,
-    lastActivity: new Date(namespace.lastActivity).toISOString(),
-    requests: namespace.journal.size,
-  }));
-
-/** One namespace emptied (its saved stores too) and forgotten; the default one only emptied. */
-export async function removeNamespace(registry: NamespaceRegistry, name: string) {
-  // One that is not live may still have saved stores: opened, so they are emptied too.
-  const namespace = registry.get(name) ?? (await registry.use(name));
-  await registry.remove(namespace);
-  return { success: true, message: namespaceRemovedMessage(name) };
-}
 
 /**
  * Namespaces: GET /__mock/namespace/:name?then= puts a browser in one (the `mock_ns` cookie, for

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeDevOperation } from '../../plugins/contract';
 import type { RecordStore, StoredRecord } from '../../stores/record-store';
 import { sessionRef } from '../../stores/session-ref';
-import type { Stores } from '../../namespaces/stores';
+import { outboxOf, sessionsOf } from '../../namespaces/views';
 import { httpError } from '../../util/http-error';
 import { ignoreBody } from '../../util/ignore-body';
 
@@ -13,21 +13,6 @@ export const resetAllMessage =
   'Every mock namespace is empty; all but the default one are forgotten.';
 
 type IdParams = { Params: { id: string } };
-
-/** The email a test reads its code from: newest first, `to` narrowing it to one address. */
-export function outboxOf(stores: Stores, to?: string) {
-  const address = to?.trim().toLowerCase();
-  const emails = stores.outbox.newestFirst();
-  return address === undefined
-    ? emails
-    : emails.filter((email) => email.to.toLowerCase() === address);
-}
-
-/** Sessions by `ref` (stores/session-ref.ts), never their secret id. */
-export const sessionsOf = (stores: Stores) =>
-  stores.sessions
-    .newestFirst()
-    .map(({ id, ...session }) => ({ ref: sessionRef({ id }), ...session }));
 
 /** One entry of a store removed by its id; the store announces it. */
 async function removeById<T extends StoredRecord>(store: RecordStore<T>, id: string, name: string) {
