@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { mcpServer } from '../../mcp/server';
 import type { MockMode } from './console';
 
+export const notAllowedMessage =
+  'Method not allowed: this MCP server is stateless; send each JSON-RPC message with POST.';
+
 /**
  * /__mock/mcp: the agents' MCP endpoint (src/mcp/), Streamable HTTP without sessions. One route
  * for the transport's three methods: a POST carries a JSON-RPC message and gets its answer as
@@ -15,6 +18,13 @@ export default async function mcpRoute(app: FastifyInstance, { mode }: { mode: M
     method: ['GET', 'POST', 'DELETE'],
     url: '/__mock/mcp',
     handler: async (request, reply) => {
+      if (request.method !== 'POST') {
+        // Stateless: no stream to open (the SDK's transport would hold a GET open), no session.
+        return reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({ jsonrpc: '2.0', error: { code: -32000, message: notAllowedMessage }, id: null });
+      }
       const server = mcpServer({
         namespaces: app.namespaces,
         contract: app.contract,
