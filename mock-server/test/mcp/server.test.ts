@@ -10,6 +10,8 @@ import { listening } from '../helpers/raw-http';
 let app: FastifyInstance;
 let port: number;
 let client: Client;
+/** A resource's text (resources are text or a blob). */
+const textOf = (content: unknown) => (content as { text?: string } | undefined)?.text;
 const base = () => `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {
@@ -183,9 +185,9 @@ describe('the MCP tools', () => {
 
   it('offers the contract and the console address as resources', async () => {
     const contract = await client.readResource({ uri: 'testbeam://contract/openapi.yaml' });
-    expect(String(contract.contents[0]?.text)).toContain('operationId: sendCode');
+    expect(textOf(contract.contents[0])).toContain('operationId: sendCode');
     const console = await client.readResource({ uri: 'testbeam://console/agent-a' });
-    expect(console.contents[0]?.text).toBe(`${app.publicOrigin()}/__mock/?ns=agent-a`);
+    expect(textOf(console.contents[0])).toBe(`${app.publicOrigin()}/__mock/?ns=agent-a`);
     const listed = await call<{ items: { name: string; console: string }[] }>(
       client,
       'list_namespaces',
