@@ -6,9 +6,7 @@ import { scenarioOptions } from '../scenarios/scenario-options';
 import { answer, type McpContext, namespaceArg, namespaceFor } from './context';
 
 function roomFor(book: ScenarioBook): void {
-  if (book.size >= book.max) {
-    throw new Error(`At most ${book.max} scenarios can be active; clear some first.`);
-  }
+  if (book.fullMessage !== null) throw new Error(book.fullMessage);
 }
 
 /** Forced answers and faults for the next calls of an operation, per namespace. */

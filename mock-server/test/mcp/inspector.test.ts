@@ -43,14 +43,14 @@ const cli = async (...args: string[]) => {
 };
 
 describe('the MCP Inspector CLI', () => {
-  it('lists the tools', async () => {
+  it('lists the tools', { timeout: 120_000 }, async () => {
     const { tools } = (await cli('--method', 'tools/list')) as { tools: { name: string }[] };
     expect(tools.map((tool) => tool.name)).toEqual(
       expect.arrayContaining(['read_outbox', 'list_requests', 'set_scenario', 'reset_namespace']),
     );
   });
 
-  it('calls read_outbox in the namespace its header names', async () => {
+  it('calls read_outbox in the namespace its header names', { timeout: 120_000 }, async () => {
     const sent = await fetch(`${origin}/api/auth/generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mock-namespace': 'inspector-cli' },

@@ -14,10 +14,8 @@ export const unknownScenarioMessage =
   'No active scenario has that id: it may be used up or cleared.';
 
 /** A 409 when the book is full: the caller clears some first. */
-export function roomFor(book: ScenarioBook): void {
-  if (book.size >= book.max) {
-    throw httpError(409, `At most ${book.max} scenarios can be active; clear some first.`);
-  }
+function roomFor(book: ScenarioBook): void {
+  if (book.fullMessage !== null) throw httpError(409, book.fullMessage);
 }
 
 /**
