@@ -14,6 +14,14 @@ export default {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'mock-layers-one-way',
+      severity: 'error',
+      comment:
+        "Only mock-server/src/app.ts and src/routes/ import src/plugins/ (eslint.config.js says the same): the mock's plain rooms never lean on its Fastify layer.",
+      from: { path: '^mock-server/src/', pathNot: '^mock-server/src/(plugins/|routes/|app\\.ts$)' },
+      to: { path: '^mock-server/src/plugins/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -1,4 +1,4 @@
-import { httpError } from '../plugins/errors';
+import { httpError } from '../util/http-error';
 
 export interface StoredRecord {
   id: string;
