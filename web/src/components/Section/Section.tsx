@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BAND_PROPS } from '#web/client/loader/attributes.ts';
 import { Container } from '#web/components/Container/Container.tsx';
 import classes from './Section.module.css';
 
@@ -38,7 +37,7 @@ export function Section({
       className={classes.section}
       data-tone={tone}
       data-density={density}
-      {...BAND_PROPS}
+     
     >
       <Container className={classes.inner} data-layout={layout}>
         <div className={classes.header}>
