@@ -15,6 +15,11 @@ type Props = {
   layout?: 'stacked' | 'aside';
   /** compact: less space above and below, for a short band between two large ones. */
   density?: 'regular' | 'compact';
+  /**
+   * A link jumps here (from this page or another): the band, and every band above it, is drawn
+   * with the page, not when it comes near (Section.module.css says why).
+   */
+  jumpTarget?: boolean;
   children: ReactNode;
 };
 
@@ -27,6 +32,7 @@ export function Section({
   tone = 'plain',
   layout = 'stacked',
   density = 'regular',
+  jumpTarget = false,
   children,
 }: Props) {
   const titleId = `${id}-title`;
@@ -37,7 +43,7 @@ export function Section({
       className={classes.section}
       data-tone={tone}
       data-density={density}
-     
+      data-jump-target={jumpTarget ? '' : undefined}
     >
       <Container className={classes.inner} data-layout={layout}>
         <div className={classes.header}>

@@ -18,7 +18,7 @@ const metric = (name: Metric['name'], value: number): Metric =>
     rating: 'good',
     navigationType: 'navigate',
     entries: [],
-  }) as Metric;
+  }) as unknown as Metric;
 
 beforeEach(() => {
   // happy-dom never fetches scripts here; report them as loaded instead of logging an error.
