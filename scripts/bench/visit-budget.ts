@@ -22,7 +22,7 @@ export const visitPages = [
  * adds (what the visit has not fetched yet); one page's HTML and linked CSS, the first page's
  * cost on a cold cache.
  */
-export const visitBudgetKb = { visit: 127, laterPageCss: 1, page: 40 } as const;
+export const visitBudgetKb = { visit: 110, laterPageCss: 1, page: 40 } as const;
 
 /** One page of the visit: its HTML's brotli bytes and its linked stylesheets' (file, bytes). */
 export type VisitPage = {
