@@ -142,7 +142,9 @@ async function visitA(flow: Flow, page: Page, origin: string, latencies: Map<str
   );
   await flow.startTimespan({ name: 'a: back' });
   await page.goBack({ waitUntil: 'load' });
-  const restored = await page.evaluate(() => (window as unknown as { __restored: boolean }).__restored);
+  const restored = await page.evaluate(
+    () => (window as unknown as { __restored: boolean }).__restored,
+  );
   await flow.endTimespan();
   return { backForwardCache: restored };
 }
@@ -209,7 +211,8 @@ async function main() {
   const siteDirs = dirs.length > 0 ? dirs.map((dir) => resolve(dir)) : [clientDir];
   const phones = phonesOf(process.env.JOURNEY_PHONE);
   const runs = Number(process.env.JOURNEY_RUNS ?? 1);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('JOURNEY_RUNS must be a positive integer');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error('JOURNEY_RUNS must be a positive integer');
   const loadBefore = machineLoad();
   const servers: Running[] = [];
   let browser: Browser | undefined;

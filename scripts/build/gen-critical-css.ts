@@ -58,7 +58,10 @@ function withThemeFor(page: string, sheet: string): string {
   );
   if (theme?.endTagStart == null) return page;
   const rest = page.slice(0, theme.startTagEnd) + page.slice(theme.endTagStart);
-  const themeCss = pruneCustomProperties(page.slice(theme.startTagEnd, theme.endTagStart), sheet + rest);
+  const themeCss = pruneCustomProperties(
+    page.slice(theme.startTagEnd, theme.endTagStart),
+    sheet + rest,
+  );
   return splice(page, [{ start: theme.startTagEnd, end: theme.endTagStart, text: themeCss }]);
 }
 
