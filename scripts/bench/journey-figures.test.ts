@@ -56,7 +56,7 @@ describe('stepFigures', () => {
     const figures = stepFigures(step('timespan', 0, []), null);
     expect(figures.mode).toBe('timespan');
     const [, , row] = journeyTable([figures]);
-    expect(row).toMatch(/^\| a: \/ \|  \| 0\.000 \| 120 \|  \| — \|/);
+    expect(row).toMatch(/^\| a: \/ \| {2}\| 0\.000 \| 120 \| {2}\| — \|/);
   });
 });
 
