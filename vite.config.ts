@@ -48,8 +48,8 @@ export default defineConfig(({ mode }) => {
     root: 'web',
     envDir: '..',
     plugins: [vike(), react(), sonnerSwipeThreshold(), moduleSizes(), labelChunkGroupsPlugin()],
-    // One stylesheet out of Vite: split per component, a page linked 20 to 25 files. The build
-    // cuts each page's own from it (scripts/build/page-css.ts): one file, the rules it can need.
+    // One stylesheet out of Vite, the site's, cached across pages: split per component, a page
+    // linked 20 to 25 files.
     build: {
       outDir: '../dist',
       emptyOutDir: true,

@@ -39,7 +39,7 @@ describe('pageAssets', () => {
   });
 });
 
-describe('pageAssets on a page with the after-paint loader (build/defer-rest.ts)', () => {
+describe('pageAssets on a page with the page loader (build/defer-rest.ts)', () => {
   it('counts what the loader fetches as the tags would be', () => {
     const tag = loaderTag(
       {

@@ -8,17 +8,17 @@ export const benches: readonly Step[] = [
   {
     name: 'size',
     command: tsx('scripts/bench/size.ts'),
-    about: "each route's first-load script and CSS against its budget (needs a build)",
+    about: "each route's first load and a six-page visit against their budgets (needs a build)",
   },
   {
-    name: 'css',
-    command: tsx('scripts/bench/css.ts'),
-    about: 'how much of the CSS each template loads it uses (needs a build)',
+    name: 'journey',
+    command: tsx('scripts/bench/journey.ts'),
+    about: 'two visits on Lighthouse user flows, low-end phone and standard (build dirs as args)',
   },
   {
     name: 'lighthouse',
     command: tsx('scripts/bench/lighthouse.ts'),
-    about: 'Lighthouse mobile per template against a bare page (LH_PHONE, LH_ROUTES, LH_RUNS)',
+    about: 'Lighthouse mobile on every route, every audit that cost points (LH_ROUTES, LH_RUNS)',
   },
   {
     name: 'inp',

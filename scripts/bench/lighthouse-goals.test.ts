@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barePage,
-  headingAndParagraph,
-  lcpRatio,
   type LhrLike,
-  maxLcpRatioFor,
-  medianByLcp,
   medianFigures,
   medianRun,
   missedGoals,
-  preloadedFont,
-  reference,
   type RunSummary,
   summarize,
 } from './lighthouse-goals';
@@ -169,12 +162,11 @@ describe('medianFigures', () => {
 
 describe('missedGoals', () => {
   it('holds a run that meets every goal, on any template', () => {
-    expect(missedGoals(run(100, { tbtMs: 50, cls: 0 }))).toEqual(new Set());
+    expect(missedGoals(run(95, { tbtMs: 400, cls: 0 }))).toEqual(new Set());
   });
 
-  it('asks performance 100, TBT ≤ 50 ms and CLS 0 of every template, form pages included', () => {
-    expect(missedGoals(run(99, { cls: 0 }))).toEqual(new Set(['performance']));
-    expect(missedGoals(run(100, { tbtMs: 51, cls: 0 }))).toEqual(new Set(['tbtMs']));
+  it('asks performance 95, LCP ≤ 2.5 s and CLS 0 of every template, form pages included', () => {
+    expect(missedGoals(run(94, { cls: 0 }))).toEqual(new Set(['performance']));
     // Nothing may move: the smallest shift misses.
     expect(missedGoals(run(100, { cls: 0.001 }))).toEqual(new Set(['cls']));
   });
@@ -182,56 +174,11 @@ describe('missedGoals', () => {
   it('marks each figure over its limit, and a missing one', () => {
     const slow = run(100, {
       scores: { performance: 100, accessibility: 99, 'best-practices': 100, seo: null },
-      lcpMs: 1501,
-      tbtMs: 51,
+      lcpMs: 2501,
       cls: 0.021,
     });
-    expect(missedGoals(slow)).toEqual(new Set(['accessibility', 'seo', 'lcpMs', 'tbtMs', 'cls']));
-    expect(missedGoals(run(100, { lcpMs: 1500, tbtMs: 50, cls: 0 }))).toEqual(new Set());
+    expect(missedGoals(slow)).toEqual(new Set(['accessibility', 'seo', 'lcpMs', 'cls']));
+    expect(missedGoals(run(100, { lcpMs: 2500, cls: 0 }))).toEqual(new Set());
     expect(missedGoals(run(100, { lcpMs: null, cls: 0 }))).toEqual(new Set(['lcpMs']));
-  });
-});
-
-describe('the branded bare page, the reference row', () => {
-  it("takes the home page's heading and first paragraph as text", () => {
-    const html =
-      '<header><a href="/">Testbeam</a></header><main><h1 class="t">Test APIs &amp; <em>MCP</em></h1>' +
-      '<p class="lead">Postman&#x27;s   successor,\n for &quot;agents&quot;.</p><p>Second</p></main>';
-    expect(headingAndParagraph(html)).toEqual({
-      heading: 'Test APIs & MCP',
-      text: 'Postman\'s successor, for "agents".',
-    });
-  });
-
-  it('is one heading and one paragraph in the preloaded font: nothing else a browser would fetch', () => {
-    const font = '/assets/static/inter.X.woff2';
-    const page = barePage('A <b> & C', 'Say "hi" <there>', font);
-    expect(page).toContain('<h1>A &lt;b&gt; &amp; C</h1><p>Say "hi" &lt;there&gt;</p>');
-    expect(page).not.toMatch(/<(?:script|img)\b/);
-    expect([...page.matchAll(/\b(?:src|href)=/g)]).toHaveLength(1);
-    expect(preloadedFont(page)).toBe(font);
-    // Declared as fonts.css declares the site's: same face, same display.
-    expect(page).toContain(
-      `@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:100 900;src:url("${font}") format('woff2')}`,
-    );
-    expect(page).toContain("body{font-family:'Inter Variable',sans-serif}");
-    expect(reference.path.startsWith('/')).toBe(true);
-  });
-
-  it('allows 1.25× to a page whose HTML fits the first TCP window, 1.5× to a longer one', () => {
-    expect(maxLcpRatioFor(14_600)).toBe(1.25);
-    expect(maxLcpRatioFor(14_601)).toBe(1.5);
-    expect(preloadedFont('<link rel="preload" as="image" href="/a.svg">')).toBeNull();
-  });
-
-  it("puts each LCP beside the bare page's, and takes the bare page's median by LCP", () => {
-    expect(lcpRatio(1000, 800)).toBe(1.25);
-    expect(lcpRatio(null, 800)).toBeNull();
-    expect(lcpRatio(1000, null)).toBeNull();
-    expect(lcpRatio(1000, 0)).toBeNull();
-    const run = (lcpMs: number | null) => ({ ...summarize(lhr), lcpMs });
-    expect(medianByLcp([run(900), run(700), run(null), run(800), run(750)]).lcpMs).toBe(800);
-    expect(() => medianByLcp([])).toThrow('no runs');
-    expect(reference.maxLcpRatio).toBe(1.25);
   });
 });

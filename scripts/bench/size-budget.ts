@@ -24,10 +24,10 @@ export const jsBudgetKb: Record<RouteKind, number> = {
 
 /**
  * CSS, gzip, on every route: `inline`, its <style> blocks (the critical rules and the theme's
- * variables, in the HTML), and `linked`, the stylesheet its loader applies after the first paint
- * (the page's own, cut from the site's by the build: scripts/build/page-css.ts).
+ * variables, in the HTML), and `linked`, the site's one stylesheet, which its loader applies as
+ * soon as it arrives; a visit pays it once (visit-budget.ts).
  */
-export const cssBudgetKb = { inline: 10, linked: 12 } as const;
+export const cssBudgetKb = { inline: 10, linked: 22 } as const;
 
 export type CssPart = keyof typeof cssBudgetKb;
 

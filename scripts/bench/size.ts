@@ -1,10 +1,12 @@
-// npm run bench -- size — for every route (and the 404 page), the gzip size of the JavaScript and
-// CSS its first load needs, against the budgets (size-budget.ts). Reads dist/ only: run `npm run
-// build` first. `--check` (npm run check -- size) exits 1 when any route is over a budget.
+// npm run bench -- size [SITE_DIR] — for every route (and the 404 page), the gzip size of the
+// JavaScript and CSS its first load needs, against the budgets (size-budget.ts), and what a
+// visitor's six-page visit transfers, HTML and linked CSS in brotli (visit-budget.ts). Reads a
+// build only (dist/client, or SITE_DIR): run `npm run build` first. `--check` (npm run check -- size)
+// exits 1 when any route or the visit is over a budget.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FontSubsetManifest } from '../build/font-subset';
 import {
   costPerPackage,
@@ -32,14 +34,30 @@ import {
   totalOf,
 } from './size-budget';
 import { figureColumns, formatTable } from './table';
+import {
+  visitBudgetKb,
+  type VisitFigures,
+  visitFigures,
+  visitOverMessages,
+  visitPages,
+} from './visit-budget';
 
 const GZIP_LEVEL = 9;
+
+/** The build measured: the first argument that is not an option, dist/client by default. */
+const siteDir = process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? clientDir;
+
+/** A built file's size over the wire in brotli, at the quality the build compresses with. */
+const brotliBytes = (file: string) =>
+  brotliCompressSync(readFileSync(join(siteDir, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 
 const sizes = new Map<string, SizedFile>();
 function sized(file: string): SizedFile {
   let size = sizes.get(file);
   if (!size) {
-    const content = readFileSync(join(clientDir, file));
+    const content = readFileSync(join(siteDir, file));
     size = {
       file,
       bytes: content.length,
@@ -62,10 +80,10 @@ function inlineCss(doc: ParentNode): Totals {
 }
 
 async function measure() {
-  const build = loadBuild();
+  const build = loadBuild(siteDir);
   const html = htmlParser();
   const results = benchRoutes().map((route) => {
-    const doc = html.parse(readFileSync(join(clientDir, route.htmlFile), 'utf8'));
+    const doc = html.parse(readFileSync(join(siteDir, route.htmlFile), 'utf8'));
     const load = firstLoad(build, pageAssets(doc, build.enhancers?.keys()));
     const jsFiles = load.js.map(sized);
     const cssFiles = load.css.map(sized);
@@ -78,6 +96,46 @@ async function measure() {
   });
   await html.close();
   return results;
+}
+
+/** The visit's pages (the first route of each page in `visitPages`) and what they transfer. */
+function measureVisit(results: Awaited<ReturnType<typeof measure>>): VisitFigures {
+  return visitFigures(
+    visitPages.map((page) => {
+      const result = results.find((r) => r.route.page === page);
+      if (!result) throw new Error(`no route of page ${page} to visit`);
+      return {
+        path: result.route.path,
+        htmlBytes: brotliBytes(result.route.htmlFile),
+        css: result.load.css.map((file) => ({ file, bytes: brotliBytes(file) })),
+      };
+    }),
+  );
+}
+
+function printVisit(visit: VisitFigures) {
+  console.info(
+    `\nA visit, HTML and linked CSS in brotli (quality 11), a stylesheet counted once: ` +
+      `${kb(visit.totalBytes)} KB (≤ ${visitBudgetKb.visit}), ${kb(visit.cssBytes)} KB of it CSS.\n`,
+  );
+  console.info(
+    formatTable(
+      [
+        { header: 'page' },
+        ...figureColumns(
+          'HTML KB br',
+          `new linked CSS KB br (≤ ${visitBudgetKb.laterPageCss} after the first)`,
+          `alone KB br (≤ ${visitBudgetKb.page})`,
+        ),
+      ],
+      visit.pages.map((page) => [
+        page.path,
+        kb(page.htmlBytes),
+        kb(page.newCssBytes),
+        kb(page.coldBytes),
+      ]),
+    ),
+  );
 }
 
 /** The fonts before and after gen-font-subset, from dist/font-subset.json. */
@@ -192,6 +250,8 @@ async function main() {
       "link's first press).\n",
   );
   console.info(table);
+  const visit = measureVisit(results);
+  printVisit(visit);
   const fontList = fonts();
   printFonts(fontList);
   const perPackage = printPackages(results);
@@ -201,6 +261,7 @@ async function main() {
     gzipLevel: GZIP_LEVEL,
     kbBytes: 1024,
     perPackage,
+    visit: { ...visit, budgetKb: visitBudgetKb },
     fonts: fontList.map(({ codepoints, original, ...font }) => ({
       ...font,
       characters: codepoints.length,
@@ -229,8 +290,9 @@ async function main() {
     const everOver = everOverMessage(path, route, ever);
     return [...overBudgetMessages(path, js, css, verdict), ...(everOver ? [everOver] : [])];
   });
+  over.push(...visitOverMessages(visit));
   if (over.length === 0) {
-    console.info(`All ${results.length} routes within their size budgets.`);
+    console.info(`All ${results.length} routes and the visit within their size budgets.`);
   } else {
     console.error(`\n${over.length} size budget(s) exceeded:\n  ${over.join('\n  ')}`);
     if (check) process.exitCode = 1;

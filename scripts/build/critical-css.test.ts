@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BANDS_LATER_ATTRIBUTE, DRAWN_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
 
 const faces = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
@@ -32,13 +31,6 @@ describe('criticalRules', () => {
   it("keeps a rule keyed on the loader's painted mark on <html> when its element is there", () => {
     expect(keep(':root[data-painted] .lede{a:1}html[data-painted] .drawer{b:2}')).toBe(
       ':root[data-painted] .lede{a:1}',
-    );
-  });
-
-  it("keeps a rule keyed on the loader's bands-later mark on <html> when its element is there", () => {
-    const later = `html[${BANDS_LATER_ATTRIBUTE}]`;
-    expect(keep(`${later} .lede:not([${DRAWN_ATTRIBUTE}]){a:1}${later} .drawer{b:2}`)).toBe(
-      `${later} .lede:not([${DRAWN_ATTRIBUTE}]){a:1}`,
     );
   });
 

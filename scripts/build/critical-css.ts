@@ -1,17 +1,15 @@
-// A page paints from its HTML alone. Each pre-rendered page gets the rules its own markup
-// uses inlined in its <head> (criticalRules, here), and nothing else is fetched before the first
-// paint: the site's stylesheet and the boot script with its modulepreload hints are asked for by a
-// small inline loader once the page has painted (web/src/client/loader/), and the stylesheet applied
-// at the visitor's first interaction. The web font is the exception: preloaded from the <head>
-// so the first page of a tab is drawn in Inter. Lighthouse's simulation counts every
-// request that ended before the largest paint, so each of them there cost a round trip over the
-// bare page's. Without JavaScript the stylesheet comes from a <noscript> link, as before.
+// A page paints from its HTML alone. Each pre-rendered page gets the rules its own markup uses
+// inlined in its <head> (criticalRules, here), and nothing blocks the first paint: the site's one
+// stylesheet is fetched at once and applied when it arrives, the boot script with its
+// modulepreload hints once the page has painted, both by a small inline loader
+// (web/src/client/loader/). The web font is preloaded from the <head> so the first page of a tab
+// is drawn in Inter. Without JavaScript the stylesheet comes from a <noscript> link.
 // defer-rest.ts rewrites the page; gen-critical-css.ts runs both on every page of the build.
 
 import { selectOne } from 'css-select';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss, { type AtRule, type Root } from 'postcss';
-import { BANDS_LATER_ATTRIBUTE, PAINTED_ATTRIBUTE } from '#web/client/loader/attributes.ts';
+import { PAINTED_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 
 /**
  * The values Mantine's head script may give <html>'s scheme attribute before the first paint: a
@@ -39,11 +37,7 @@ function pageMatcher(page: string): Matcher {
   const doc = parseDocument(page);
   const html = DomUtils.findOne((el) => el.name === 'html', doc.children, false);
   // The loader marks <html> once the page has painted; what waits for the mark is the page's too.
-  // So is what it holds back until the bands are drawn (its mark is on <html> from the start).
-  if (html) {
-    html.attribs[PAINTED_ATTRIBUTE] = '';
-    html.attribs[BANDS_LATER_ATTRIBUTE] = '';
-  }
+  if (html) html.attribs[PAINTED_ATTRIBUTE] = '';
   /** The page with <html> in `scheme`. */
   const inScheme = (scheme: (typeof SCHEMES)[number]) => {
     if (html) html.attribs[SCHEME] = scheme;
@@ -88,8 +82,7 @@ export function criticalRules(css: string, page: string): string {
 /**
  * Keeps the rules of `root` with a selector `matches` accepts, selector lists cut to those, in
  * their order: `@media`/`@supports` kept around what they still hold, `@keyframes` kept when a
- * kept rule names them, what is left empty removed. Shared by the critical rules and each page's
- * own stylesheet (page-css.ts), which differ only in what matches.
+ * kept rule names them, what is left empty removed.
  */
 export function keepRules(root: Root, matches: (selector: string) => boolean): void {
   const animations = new Set<string>();
@@ -138,7 +131,7 @@ function readProperties(text: string): Set<string> {
  * stylesheet declares some 300 (every palette, both schemes) and a page uses a few dozen, about
  * half of the inlined bytes. Read means through `var()` in a kept rule, in `context` (the page's
  * own markup and Mantine's theme <style>), or in another property that is read; repeated until
- * nothing more goes. The page's stylesheet, loaded after the first paint, declares the rest.
+ * nothing more goes. The site's stylesheet, applied when it arrives, declares the rest.
  */
 export function pruneCustomProperties(css: string, context: string): string {
   return pruneCustomPropertiesOf([css], context)[0] ?? '';

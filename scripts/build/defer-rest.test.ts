@@ -14,8 +14,7 @@ const page =
 const faces = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
 const critical = '.a{color:var(--tb-ink)}:root{--tb-ink:#111;--tb-unused:#222;--tb-theme:1}';
 const loader = '/* the loader */';
-const defer = (html: string, options: { styleAtOnce?: boolean } = {}) =>
-  deferRest(html, critical, faces, { loader, ...options });
+const defer = (html: string) => deferRest(html, critical, faces, { loader });
 
 describe('deferRest', () => {
   const { html, deferred, rules } = defer(page);
@@ -25,7 +24,6 @@ describe('deferRest', () => {
       stylesheet: '/assets/static/style.X.css',
       entry: '/assets/entries/boot.js',
       modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js'],
-      styleAtOnce: false,
     });
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script src=');
@@ -58,12 +56,6 @@ describe('deferRest', () => {
     expect(html).toContain(
       '<script data-stylesheet="/assets/static/style.X.css" data-entry="/assets/entries/boot.js" ' +
         `data-modulepreload="/assets/chunks/a.js /assets/chunks/b.js">${loader}</script></head>`,
-    );
-  });
-
-  it('marks the tag of a page that applies the stylesheet at once (form pages)', () => {
-    expect(defer(page, { styleAtOnce: true }).html).toContain(
-      `data-modulepreload="/assets/chunks/a.js /assets/chunks/b.js" data-style-at-once>${loader}`,
     );
   });
 

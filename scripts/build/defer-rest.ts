@@ -22,21 +22,20 @@ import { pruneCustomProperties } from './critical-css';
  * attributes naming what it loads (read by bench/first-load.ts too).
  */
 export function loaderTag(
-  { stylesheet, entry, modulePreloads, styleAtOnce }: LoaderTarget,
+  { stylesheet, entry, modulePreloads }: LoaderTarget,
   script: string,
 ): string {
   const names = LOADER_ATTRIBUTES;
   return (
     `<script ${names.stylesheet}="${attributeValue(stylesheet)}" ${names.entry}="${attributeValue(entry)}"` +
-    ` ${names.modulePreloads}="${attributeValue(modulePreloads.join(' '))}"` +
-    `${styleAtOnce ? ` ${names.styleAtOnce}` : ''}>${script}</script>`
+    ` ${names.modulePreloads}="${attributeValue(modulePreloads.join(' '))}">${script}</script>`
   );
 }
 
 const isStylesheet = (el: SourceElement) =>
   el.name === 'link' && hasRel(el, 'stylesheet') && el.attributes.href !== undefined;
 
-/** The page's first stylesheet link: its own stylesheet (scripts/build/page-css.ts). */
+/** The page's first stylesheet link: the site's stylesheet. */
 export function stylesheetLink(elements: SourceElement[]): SourceElement | undefined {
   return elements.find(isStylesheet);
 }
@@ -79,7 +78,7 @@ export function deferRest(
   page: string,
   critical: string,
   fontFaces: string,
-  { loader, styleAtOnce = false }: { loader: string; styleAtOnce?: boolean },
+  { loader }: { loader: string },
 ): { html: string; deferred: LoaderTarget; rules: string } {
   const tags = deferrable(sourceElements(page));
   const { head, stylesheet, entry, charset } = tags;
@@ -90,7 +89,6 @@ export function deferRest(
     stylesheet: stylesheet.attributes.href ?? '',
     entry: entry.attributes.src ?? '',
     modulePreloads: tags.modulePreloads.map((el) => el.attributes.href ?? ''),
-    styleAtOnce,
   };
   const moved = [...(charset ? [charset] : []), ...tags.fontPreloads];
   const unloaded: Edit[] = [

@@ -1,30 +1,27 @@
-// Gives each pre-rendered page a stylesheet of its own (page-css.ts: the rules its markup and
-// scripts can use, the theme variables they read), inlines its critical CSS and defers the rest
-// (scripts/build/critical-css.ts says why, defer-rest.ts how), behind the after-paint loader bundled from
-// web/src/client/loader/ (inline-loader.ts), and puts the site's icon inside the page
-// (inline-favicon.ts). Run by `npm run build` after the font subset and the
-// boot preloads, before the headers (which hash the pages' inline scripts, the loader's text among
-// them) and the compression step.
+// Inlines each pre-rendered page's critical CSS and defers the site's one stylesheet
+// (scripts/build/critical-css.ts says why, defer-rest.ts how), behind the page loader bundled
+// from web/src/client/loader/ (inline-loader.ts), prunes Mantine's theme block to the custom
+// properties the site reads, and puts the site's icon inside the page (inline-favicon.ts). Run
+// by `npm run build` after the font subset and the boot preloads, before the headers (which hash
+// the pages' inline scripts, the loader's text among them) and the compression step.
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { firstLoad, islandPreloads, pageAssets } from '../bench/first-load';
+import { islandPreloads, pageAssets } from '../bench/first-load';
 import { loadBuild } from '../bench/load-build';
 import { withPreloads } from './boot-preload';
-import { criticalRules, fontFaceRules } from './critical-css';
+import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
 import { deferRest, stylesheetLink } from './defer-rest';
-import { sourceElements } from './html-elements';
+import { sourceElements, splice } from './html-elements';
 import { inlineFavicon } from './inline-favicon';
 import { inlineLoaderScript } from './inline-loader';
-import { pageStylesheetHref, withPageCss } from './page-css';
 import { htmlParser } from '../tooling/html-parser';
 import { clientDir } from '../tooling/paths';
 
 /** A copy of the build may be named (benchmark experiments); the build's own by default. */
 const siteDir = process.argv[2] ?? clientDir;
 
-/** The one stylesheet Vite writes (`cssCodeSplit: false`), which every page's own is cut from. */
+/** The one stylesheet Vite writes (`cssCodeSplit: false`), every page's. */
 const stylesheets = new Map<string, string>();
 async function stylesheetText(href: string): Promise<string> {
   let text = stylesheets.get(href);
@@ -52,21 +49,21 @@ const parser = htmlParser();
 const loader = await inlineLoaderScript();
 
 /**
- * The pages' own stylesheets, by text: named from their content (so pages that need the same
- * rules share one cached file) and written once each, beside the site's.
+ * The page with Mantine's theme block (`<style data-mantine-styles>`: its variables for every
+ * palette and both schemes) cut to the custom properties the site's stylesheet or the page reads.
  */
-const pageSheets = new Map<string, string>();
-function pageSheetHref(sheet: string): string {
-  let href = pageSheets.get(sheet);
-  if (href === undefined) {
-    const hash = createHash('sha256').update(sheet).digest('base64url').slice(0, 8);
-    href = pageStylesheetHref(hash);
-    pageSheets.set(sheet, href);
-  }
-  return href;
+function withThemeFor(page: string, sheet: string): string {
+  const theme = sourceElements(page).find(
+    (el) => el.name === 'style' && el.attributes['data-mantine-styles'] !== undefined,
+  );
+  if (theme?.endTagStart == null) return page;
+  const rest = page.slice(0, theme.startTagEnd) + page.slice(theme.endTagStart);
+  const themeCss = pruneCustomProperties(
+    page.slice(theme.startTagEnd, theme.endTagStart),
+    sheet + rest,
+  );
+  return splice(page, [{ start: theme.startTagEnd, end: theme.endTagStart, text: themeCss }]);
 }
-
-const sum = (texts: string[]) => texts.reduce((total, text) => total + text.length, 0);
 
 let pages = 0;
 let inlined = 0;
@@ -78,31 +75,20 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   const href = stylesheetLink(sourceElements(html))?.attributes.href;
   if (href === undefined) continue;
   if (!href.startsWith('/')) throw new Error(`${path}: a stylesheet outside the build (${href})`);
+  const sheet = await stylesheetText(href.slice(1));
   const assets = pageAssets(parser.parse(html), build.enhancers?.keys());
-  const load = firstLoad(build, assets);
-  const scripts = [...load.everJs, ...load.onUseJs].map((file) => build.read(file));
-  // The page's own stylesheet: what its markup and scripts can use of the site's.
-  const { html: own, sheet } = withPageCss(
-    html,
-    await stylesheetText(href.slice(1)),
-    scripts,
-    pageSheetHref,
-  );
   // The chunks of the islands the page hydrates at once, hinted beside the boot script's: the
   // loader fetches them in one round instead of after the boot script has run and asked for them.
   const islands = islandPreloads(build, assets);
   if (islands.length > 0) hinted += 1;
-  const page = withPreloads(own, islands);
-  // A form page applies the stylesheet as soon as it has it, not in the first tap on the form.
+  const page = withThemeFor(withPreloads(html, islands), sheet);
   const { html: done, rules } = deferRest(page, criticalRules(sheet, page), fontFaceRules(sheet), {
     loader,
-    styleAtOnce: islands.length > 0,
   });
   inlined += rules.length;
   await writeFile(path, inlineFavicon(done, iconText));
   pages += 1;
 }
-for (const [sheet, href] of pageSheets) await writeFile(join(siteDir, href.slice(1)), sheet);
 console.info(
-  `gen-critical-css: ${pages} pages behind a ${(loader.length / 1024).toFixed(1)} KB loader, ${(inlined / pages / 1024).toFixed(1)} KB of critical CSS each on average (uncompressed); ${pageSheets.size} page stylesheets of ${(sum([...pageSheets.keys()]) / pageSheets.size / 1024).toFixed(1)} KB on average; ${hinted} pages hint their islands' chunks`,
+  `gen-critical-css: ${pages} pages behind a ${(loader.length / 1024).toFixed(1)} KB loader, ${(inlined / pages / 1024).toFixed(1)} KB of critical CSS each on average (uncompressed); ${hinted} pages hint their islands' chunks`,
 );

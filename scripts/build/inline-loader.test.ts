@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BANDS_LATER_ATTRIBUTE, type LoaderTarget } from '#web/client/loader/attributes.ts';
+import type { LoaderTarget } from '#web/client/loader/attributes.ts';
 import { asCurrentScript, loaderCases } from '#web/client/loader/loader-cases.ts';
 import { loaderTag } from './defer-rest';
 import { inlineLoaderScript } from './inline-loader';
@@ -14,10 +14,8 @@ describe('the inline loader', () => {
   it('is one minified classic script, the module bundled', () => {
     expect(text).not.toMatch(/\bimport\b|\bexport\b|\n/);
     expect(text).toContain('first-contentful-paint');
-    expect(text).toContain(BANDS_LATER_ATTRIBUTE);
-    // It is inside every page: 2 KB with the bands' mark and the focus guard (bands-later.ts),
-    // about 0.85 KB of brotli. Drawing the bands as they come is the boot script's (client/bands.ts).
-    expect(text.length).toBeLessThan(2050);
+    // It is inside every page (0.9 KB): the stylesheet, the boot script and its hints, nothing more.
+    expect(text.length).toBeLessThan(1000);
     expect(text).not.toContain('IntersectionObserver(');
   });
 

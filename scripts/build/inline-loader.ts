@@ -1,4 +1,4 @@
-// Bundles the after-paint loader (web/src/client/loader/) into the text of the inline <script>
+// Bundles the page loader (web/src/client/loader/) into the text of the inline <script>
 // that gen-critical-css.ts writes at the end of every page's <head>: one IIFE, minified with the
 // site's own bundler (Vite's Rolldown) and browser target. The CSP hash is not computed here:
 // gen-static-headers.ts hashes the inline scripts of the built pages, this text among them.

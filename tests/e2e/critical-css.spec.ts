@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { PAGE_STYLESHEET } from '../../scripts/build/page-css';
 import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
 import { type Template, templateRoute, templateRoutes } from '#web/config/routes.ts';
 import { alwaysInInter, expect, test } from './fixtures';
@@ -13,8 +12,10 @@ const templates = [
   { path: '/no-such-page', fold: false },
 ];
 
-/** The page's own stylesheet (scripts/build/page-css.ts), as a pattern the page can run. */
-const STYLESHEET = PAGE_STYLESHEET.source;
+/** The site's one stylesheet, every page's. */
+const SITE_STYLESHEET = /\/assets\/static\/[\w.-]+\.css$/;
+/** The same, as a pattern the page can run. */
+const STYLESHEET = SITE_STYLESHEET.source;
 
 /** Shots until two in a row are the same (at most five): the page at rest. */
 async function settledShot(page: Page, fold: boolean) {
@@ -43,14 +44,12 @@ async function shot(
   // Both shots in Inter, so that they differ only by the rules (alwaysInInter's comment says why).
   await alwaysInInter(page);
   let stylesheets = 0;
-  await page.route(PAGE_STYLESHEET, (route) => {
+  await page.route(SITE_STYLESHEET, (route) => {
     stylesheets += 1;
     return options.withoutStylesheet ? route.abort() : route.fallback();
   });
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  // The loader applies the stylesheet at the first interaction (web/src/client/loader/).
-  await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
   if (!options.withoutStylesheet) {
     await page.waitForFunction(
       (pattern) =>
@@ -102,7 +101,7 @@ for (const { path, fold } of templates) {
   }
 }
 
-test('a form page applies the stylesheet as it loads, other pages wait for the visitor', async ({
+test('every page applies the stylesheet as it arrives: nothing waits for the visitor', async ({
   page,
 }) => {
   const stylesheetApplied = () =>
@@ -111,21 +110,20 @@ test('a form page applies the stylesheet as it loads, other pages wait for the v
         [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? '')),
       STYLESHEET,
     );
-  const hydratedAndIdle = async () => {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  };
-  await page.goto('/login');
-  // Applied without any interaction: the first tap on the form will not restyle the page.
-  await expect.poll(stylesheetApplied).toBe(true);
-  await page.goto('/about');
-  await hydratedAndIdle();
-  expect(await stylesheetApplied()).toBe(false);
-  await page.locator('body').hover();
-  await expect.poll(stylesheetApplied).toBe(true);
+  for (const path of ['/login', '/about', '/']) {
+    await page.goto(path);
+    // No interaction at all: the first tap will not restyle the page.
+    await expect.poll(stylesheetApplied, path).toBe(true);
+    // One stylesheet, where the page's link was: right after the inlined rules.
+    expect(
+      await page.evaluate(
+        () => document.querySelector('#critical-css + link')?.getAttribute('rel') ?? null,
+      ),
+    ).toBe('stylesheet');
+  }
 });
 
-test('nothing but the page, its images and its font is requested before the first paint', async ({
+test('no script is requested before the first paint: only the font and the stylesheet may be', async ({
   browser,
 }) => {
   const firstPages = (['home', 'about', 'sign-in', 'contact'] as const).map(templateRoute);
@@ -146,15 +144,17 @@ test('nothing but the page, its images and its font is requested before the firs
     const early = requests.filter(
       (request) => request.beforePaint && !/\.(svg|png|webp|avif|jpe?g)$/.test(request.path),
     );
-    // The font is preloaded by the head, so the first paint is drawn in it.
+    // The font is preloaded by the head, so the first paint is drawn in it; the stylesheet is
+    // fetched at once and does not block the paint.
     expect(
       early.map((request) => request.path),
       path,
-    ).toEqual([expect.stringMatching(/\/assets\/static\/[^/]+\.woff2$/)]);
-    // What the loader fetches after it: the stylesheet and the boot script.
+    ).toContainEqual(expect.stringMatching(/\/assets\/static\/[^/]+\.woff2$/));
+    for (const request of early) expect(request.path, path).toMatch(/\.(woff2|css)$/);
+    // What the loader fetches after it: the boot script.
     const later = requests.map((request) => request.path);
     expect(
-      later.some((name) => PAGE_STYLESHEET.test(name)),
+      later.some((name) => SITE_STYLESHEET.test(name)),
       path,
     ).toBe(true);
     expect(

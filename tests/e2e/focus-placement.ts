@@ -1,6 +1,5 @@
 // Where keyboard focus is on screen, in one self-contained function a page can evaluate: the
-// end-to-end suite (keyboard.spec.ts) and the engines' journeys (tests/engines/journeys/focus.ts)
-// hold every engine to the same rule.
+// end-to-end suite (keyboard.spec.ts) holds the page to it.
 
 /** The focused element, by its accessible name where it has no text (an icon button). */
 export type FocusPlacement = { label: string; visible: boolean } | null;
@@ -31,26 +30,3 @@ export function focusPlacement(): FocusPlacement {
     visible: shown >= 0.95 * Math.min(height, window.innerHeight - roomTop),
   };
 }
-
-/**
- * Where a Tab faster than the boot script's observer lands on `/` past bands not yet drawn
- * (client/loader/bands-later.ts holds it on screen), checked in every engine.
- */
-export const FOCUS_PAST_BANDS = [
-  ['a carousel thumbnail', '[data-thumbnails] button'],
-  ['the last FAQ question', 'details[name]:last-of-type > summary'],
-  ['a footer link', 'footer nav a'],
-] as const;
-
-/** An expression: how many bands above the first `selector`, or holding it, are not drawn yet. */
-export const undrawnBandsAbove = (selector: string) => `(() => {
-  const focused = document.querySelector(${JSON.stringify(selector)});
-  return Array.from(document.querySelectorAll('[data-band]:not([data-drawn])')).filter(
-    (band) => band.contains(focused) ||
-      band.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING,
-  ).length;
-})()`;
-
-/** An expression: focuses the first `selector`, as a Tab onto it does (the browser scrolls to it). */
-export const focusOn = (selector: string) =>
-  `document.querySelector(${JSON.stringify(selector)}).focus()`;

@@ -2,7 +2,7 @@
 // engines' journeys (tests/engines/journeys/jump.ts), which take script as text.
 
 /**
- * An expression, a promise: after two frames (whatever drawing the bands moves has moved), how far
+ * An expression, a promise: after two frames (whatever drawing a band moves has moved), how far
  * the element `selector` matches sits from where a jump to it should put it (below the sticky
  * header: the root's `scroll-padding-top` plus the target's `scroll-margin-top`), in whole CSS
  * pixels. At the page's end the window cannot scroll further, so a target there sitting lower

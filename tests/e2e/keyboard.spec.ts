@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { latestCode } from './auth-helpers';
 import { expect, hydrated, test } from './fixtures';
-import { FOCUS_PAST_BANDS, focusOn, focusPlacement, undrawnBandsAbove } from './focus-placement';
+import { focusPlacement } from './focus-placement';
 
 // Sign-in, contact, carousel, FAQ and drawer work without a mouse (the carousel's keys
 // are in carousel.spec.ts, the FAQ's in home-products.spec.ts, the Products menu's in
@@ -126,31 +126,3 @@ for (const [width, path] of [
     expect(seen.length).toBeGreaterThan(40);
   });
 }
-
-// A Tab faster than the boot script's observer (a loaded machine, a held key) lands past bands
-// that are not drawn yet. Chromium scrolls the element into view by the bands' estimated heights
-// before its focus event; the loader then draws the bands above it and holds it there
-// (client/loader/bands-later.ts). Focus is sent straight there, as such a Tab does, and checked
-// once the observer has drawn every band around it.
-test.describe('focus past bands not yet drawn, at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  for (const [name, selector] of FOCUS_PAST_BANDS) {
-    test(`${name} stays on screen once the bands above it are drawn`, async ({ page }) => {
-      await page.goto('/');
-      await hydrated(page);
-      const undrawnAbove = () => page.evaluate<number>(undrawnBandsAbove(selector));
-      expect(await undrawnAbove()).toBeGreaterThan(0);
-      await page.evaluate(focusOn(selector));
-      await expect.poll(undrawnAbove).toBe(0);
-      // Two frames: whatever drawing the bands moves has been laid out and scrolled.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const placement = await page.evaluate(focusPlacement);
-      expect(placement?.visible, `${placement?.label} is under the header or off screen`).toBe(
-        true,
-      );
-    });
-  }
-});

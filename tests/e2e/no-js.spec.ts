@@ -3,11 +3,7 @@
 // marketplace filter works as a plain GET form (the mock serves each category's pre-rendered
 // page), the theme follows the system setting, controls that need script are not shown, and the
 // form cards say they need it. With JavaScript, nothing changes.
-import {
-  BAND_ATTRIBUTE,
-  BANDS_LATER_ATTRIBUTE,
-  PAINTED_ATTRIBUTE,
-} from '#web/client/loader/attributes.ts';
+import { PAINTED_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 import { agents } from '#web/content/agents.ts';
 import { videos } from '#web/content/videos.ts';
 import { routes } from '#web/config/routes.ts';
@@ -210,20 +206,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/blog/api-testing-mcp-automation');
     await expect(page.getByRole('link', { name: /LinkedIn|X|Twitter/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
-  });
-
-  test('every marketing band is drawn with the page: no loader marks <html> to hold them back', async ({
-    page,
-  }) => {
-    await page.goto('/api-mcp-studio');
-    await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
-    const bands = page.locator(`[${BAND_ATTRIBUTE}]`);
-    expect(await bands.count()).toBeGreaterThan(2);
-    for (const band of await bands.all()) {
-      expect(await band.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
-        'visible',
-      );
-    }
   });
 
   test('the demo videos show their posters: no loader marks the first paint, the <noscript> style draws them', async ({

@@ -1,23 +1,16 @@
-// What a first visit fetches and draws, and when. A marketing band far below the first
-// screen is not laid out until the visitor comes near it (the loader's bands-later mark; the boot script draws it), then
-// stays drawn; every band is drawn at once before a jump into the page. The page's last bands (the closing
-// band and the footer) and the blog's cards are not drawn until they come near
-// (`content-visibility: auto`), so a card's picture is not fetched with the page; a demo video's
-// poster waits for the first paint (the loader's mark on <html>); the site's icon travels inside
-// each page. Drawing a band late moves nothing on screen, scrolling down or back up. At
-// Lighthouse's phone size, where these requests used to end before the largest paint.
+// What a first visit fetches and draws, and when. The page's last bands (the closing band and
+// the footer) and the blog's cards are not drawn until they come near (`content-visibility:
+// auto`, CSS alone), so a card's picture is not fetched with the page; a jump into the page lands
+// on its target; a demo video's poster waits for the first paint (the loader's mark on <html>);
+// the site's icon travels inside each page. Drawing a band late moves nothing on screen,
+// scrolling down or back up. At Lighthouse's phone size.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { svgDataUrl } from '../../scripts/build/inline-favicon';
 import { clientDir } from '../../scripts/tooling/paths';
-import {
-  BAND_ATTRIBUTE,
-  BANDS_LATER_ATTRIBUTE,
-  DRAWN_ATTRIBUTE,
-  PAINTED_ATTRIBUTE,
-} from '#web/client/loader/attributes.ts';
+import { PAINTED_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 import { studioPage } from '#web/content/product-pages.ts';
 import { demoVideo } from '#web/content/videos.ts';
 import { expect, test } from './fixtures';
@@ -67,78 +60,17 @@ for (const { path, band, what } of [
   });
 }
 
-for (const path of ['/', '/api-mcp-studio']) {
-  test(`${path} on a phone: the bands far below wait until the visitor comes near, then stay drawn`, async ({
-    page,
-  }) => {
-    // What the parser has built when it is done: the mark on <html>, and what it holds back.
-    await page.addInitScript(
-      ([mark, band]) =>
-        document.addEventListener('DOMContentLoaded', () => {
-          const bands = Array.from(document.querySelectorAll(`[${band}]`));
-          document.documentElement.dataset.testAtParse = JSON.stringify({
-            marked: document.documentElement.hasAttribute(mark),
-            skipped: bands.map((element) => getComputedStyle(element).contentVisibility),
-          });
-        }),
-      [BANDS_LATER_ATTRIBUTE, BAND_ATTRIBUTE] as const,
-    );
-    await page.goto(path);
-    const atParse = JSON.parse(
-      (await page.locator('html').getAttribute('data-test-at-parse')) ?? '{}',
-    ) as { marked: boolean; skipped: string[] };
-    expect(atParse.marked).toBe(true);
-    expect(atParse.skipped.length).toBeGreaterThan(2);
-    expect(new Set(atParse.skipped)).toEqual(new Set(['auto']));
-    const html = page.locator('html');
-    const bands = page.locator(`[${BAND_ATTRIBUTE}]`);
-    expect(await bands.count()).toBe(atParse.skipped.length);
-    // Loaded and idle: the band in view is drawn, the last ones, screens below, are not.
-    await page.waitForLoadState('networkidle');
-    await expect(bands.first()).toHaveAttribute(DRAWN_ATTRIBUTE, '');
-    await expect(bands.last()).not.toHaveAttribute(DRAWN_ATTRIBUTE);
-    await expect(html).toHaveAttribute(BANDS_LATER_ATTRIBUTE, '');
-    // A visitor scrolling down: each band is drawn before it arrives, and stays drawn.
-    for (let step = 0; (await bands.last().getAttribute(DRAWN_ATTRIBUTE)) !== ''; step++) {
-      expect(step, 'the last band is drawn before the page ends').toBeLessThan(100);
-      const undrawn = bands.locator(`:scope:not([${DRAWN_ATTRIBUTE}])`).first();
-      expect(
-        await undrawn.evaluate((band) => band.getBoundingClientRect().top > innerHeight),
-        'a band in view was not drawn before it arrived',
-      ).toBe(true);
-      await page.mouse.wheel(0, 300);
-      await frames(page);
-    }
-    await expect(html).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
-    for (const band of await bands.all()) {
-      await expect(band).toHaveAttribute(DRAWN_ATTRIBUTE, '');
-      expect(await band.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
-        'visible',
-      );
-    }
-  });
-}
-
-test('a jump into the page before the bands are drawn draws them all first, and lands', async ({
+test('a jump into the page lands on its target, and so does a page opened with one', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/api-mcp-studio');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute(BANDS_LATER_ATTRIBUTE, '');
   const { label, href } = studioPage.intro.secondary;
   await page.getByRole('link', { name: label }).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(html).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
   expect(await page.evaluate<number>(jumpOffset(href))).toBe(0);
-});
-
-test('/api-mcp-studio opened with a fragment: every band is drawn with the page', async ({
-  page,
-}) => {
-  await page.goto(`/api-mcp-studio${studioPage.intro.secondary.href}`);
-  await expect(page.locator('html')).not.toHaveAttribute(BANDS_LATER_ATTRIBUTE);
-  expect(await page.evaluate<number>(jumpOffset(studioPage.intro.secondary.href))).toBe(0);
+  await page.goto(`/api-mcp-studio${href}`);
+  expect(await page.evaluate<number>(jumpOffset(href))).toBe(0);
 });
 
 for (const path of ['/', '/api-mcp-studio']) {
@@ -185,7 +117,7 @@ const shifted = (page: Page) =>
   );
 
 for (const path of ['/', '/api-mcp-studio', '/blog']) {
-  test(`${path} on a phone: drawing the bands as they come moves nothing, down to the end and back up`, async ({
+  test(`${path} on a phone: the bands drawn as they come move nothing, down to the end and back up`, async ({
     page,
   }) => {
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -7,7 +7,6 @@ import { formJourneys } from './forms';
 import { carouselWheel } from './journeys/carousel';
 import { copyLink } from './journeys/copy-link';
 import { faq } from './journeys/faq';
-import { focusPastBands } from './journeys/focus';
 import { gallery } from './journeys/gallery';
 import { drawer, keyboardMenu, menuEscape } from './journeys/header';
 import { jump } from './journeys/jump';
@@ -24,7 +23,6 @@ export const journeys: readonly Journey[] = [
   faq,
   gallery,
   jump,
-  focusPastBands,
   marketplace,
   theme,
   copyLink,

@@ -1,6 +1,5 @@
 // Waiting on a page, the same way in every engine: a condition polled until true or a deadline.
 
-import { BANDS_LATER_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 import type { EngineDriver } from './driver';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,30 +26,6 @@ export async function settled(page: EngineDriver) {
     if (now !== count) [count, since] = [now, Date.now()];
     return Date.now() - since >= 300;
   }, 'the page kept loading resources');
-  await bandsDrawn(page);
-}
-
-/**
- * Every marketing band is drawn (the loader takes its mark off <html> once the last is:
- * bands-later.ts). The loader draws a band as a visitor comes near it; WebDriver's click jumps to
- * its element and clicks at once, where an undrawn band above it would still change height. So
- * this scrolls through the page a screen at a time, as a visitor would, until the mark is gone,
- * and back to the top if it scrolled.
- */
-export async function bandsDrawn(page: EngineDriver) {
-  const marked = () =>
-    page.evaluate<boolean>(`document.documentElement.hasAttribute("${BANDS_LATER_ATTRIBUTE}")`);
-  let step = 0;
-  for (; await marked(); step++) {
-    if (step > 80) {
-      throw new Error(
-        'the marketing bands were never all drawn (<html> kept its bands-later mark)',
-      );
-    }
-    await page.evaluate('scrollBy(0, innerHeight)');
-    await sleep(50);
-  }
-  if (step > 0) await page.evaluate('scrollTo(0, 0)');
 }
 
 /**

@@ -1,13 +1,12 @@
 // A jump into the page right after it loads: the product page's "See the screens" link to its
-// gallery, clicked before the loader has drawn every band (bands-later.ts). Firefox and WebKit
-// place a jump by the estimated heights of undrawn bands above the target, and WebKit has no
-// scroll anchoring to hold the target once they are drawn: the loader draws every band before the
-// link's jump, so the gallery's top lands at the top of the window and stays there.
+// gallery. Firefox and WebKit place a jump by the estimated heights of bands not drawn yet
+// (`content-visibility: auto`) above the target, so no band above a fragment target takes it:
+// the gallery's top lands at the top of the window and stays there.
 
 import { studioPage } from '#web/content/product-pages.ts';
 import { jumpOffset } from '../../e2e/jump-offset';
 import type { Journey } from '../driver';
-import { bandsDrawn, waitFor } from '../wait';
+import { waitFor } from '../wait';
 import { noConsoleErrors } from './page-checks';
 
 export const jump: Journey = {
@@ -21,7 +20,6 @@ export const jump: Journey = {
       async () => (await page.evaluate<string>('location.hash')) === href,
       `the link did not jump to ${href}`,
     );
-    await bandsDrawn(page);
     const off = await page.evaluate<number>(jumpOffset(href));
     if (off > 1)
       throw new Error(`the jump to ${href} left its band ${off}px from the window's top`);

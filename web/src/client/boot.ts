@@ -13,7 +13,6 @@ import { enhanceOnDemand } from './enhancers';
 import { enhanceLogos } from '#web/components/Logo/logo.enhance.ts';
 import { logNotFound } from '#web/components/NotFound/not-found.enhance.ts';
 import { enhanceThemeToggles } from '#web/components/ThemeToggle/theme-toggle.enhance.ts';
-import { drawBandsAsTheyCome } from './bands';
 import { enhanceTooltips } from './tooltip';
 import { configureZodJitless } from './zod-config';
 
@@ -34,8 +33,6 @@ export function boot(): void {
   loadToastsOnIntent(document);
   // The carousel, galleries and Copy link: their own chunks, only on a page that has one.
   void enhanceOnDemand(document);
-  // The marketing bands the loader holds back: each drawn as the visitor comes near it.
-  drawBandsAsTheyCome(document);
   afterFirstPaint(() => {
     void hydrateIslands(document, islands).finally(() => {
       // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.

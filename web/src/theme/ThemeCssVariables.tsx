@@ -65,8 +65,7 @@ type Props = { theme: MantineThemeOverride; resolver: CSSVariablesResolver };
  * <html> has no scheme attribute (system-color-scheme.ts), and its breakpoint classes. Rendered in
  * every page's <head> (+Head.tsx) in place of what the provider writes into <body>
  * (`withCssVariables={false}` and `withGlobalClasses={false}` in +Wrapper.tsx). The build cuts
- * each pre-rendered page's copy to the variables and classes that page reads
- * (scripts/build/page-css.ts).
+ * each pre-rendered page's copy to the variables the site reads (scripts/build/gen-critical-css.ts).
  */
 export function ThemeCssVariables({ theme, resolver }: Props) {
   return (

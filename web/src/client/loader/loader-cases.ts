@@ -1,14 +1,9 @@
-// The after-paint loader's behaviour, as test cases run twice: against the module
-// (after-paint-loader.test.ts) and against the minified text the build inlines
+// The page loader's behaviour, as test cases run twice: against the module
+// (page-loader.test.ts) and against the minified text the build inlines
 // (scripts/build/inline-loader.test.ts), so the bundle is held to the same cases as the source.
 // Needs a DOM (happy-dom) and fake timers, which the cases set up themselves.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import {
-  CRITICAL_STYLE_ID,
-  INTERACTIONS,
-  type LoaderTarget,
-  PAINTED_ATTRIBUTE,
-} from './attributes';
+import { CRITICAL_STYLE_ID, type LoaderTarget, PAINTED_ATTRIBUTE } from './attributes';
 
 /** Puts the loader's tag for `target` in the head and runs it as the parser would. */
 export type RunLoader = (target: LoaderTarget) => void;
@@ -31,13 +26,13 @@ export function loaderCases(runLoader: RunLoader): void {
     modulePreloads: ['/a.js'],
   };
   const page = () => {
-    // The loaders of earlier tests still listen for the first interaction on this document.
-    document.dispatchEvent(new Event('click'));
     document.head.innerHTML = `<style id="${CRITICAL_STYLE_ID}"></style><style data-mantine-styles="true"></style>`;
     document.documentElement.removeAttribute(PAINTED_ATTRIBUTE);
   };
   const painted = () => document.documentElement.hasAttribute(PAINTED_ATTRIBUTE);
-  const run = (styleAtOnce = false) => runLoader({ ...target, styleAtOnce });
+  const run = () => runLoader(target);
+  /** The stylesheet's link as the loader put it. */
+  const sheet = () => document.querySelector<HTMLLinkElement>('link[href="/style.css"]');
 
   /** Paint timing, reporting the first contentful paint when `paint()` is called. */
   let paint = () => {};
@@ -71,13 +66,33 @@ export function loaderCases(runLoader: RunLoader): void {
     vi.restoreAllMocks();
   });
 
-  it('fetches nothing until the page has painted', async () => {
+  it('fetches the stylesheet at once, where its link was, without blocking the paint', () => {
+    page();
+    run();
+    const [critical, link, mantine] = [...document.head.children].filter(
+      (el) => !el.matches('script'),
+    );
+    expect(critical?.id).toBe(CRITICAL_STYLE_ID);
+    expect(link?.outerHTML).toBe('<link rel="preload" as="style" href="/style.css">');
+    expect(mantine?.hasAttribute('data-mantine-styles')).toBe(true);
+  });
+
+  it('applies the stylesheet as soon as it arrives, before any paint or interaction', () => {
+    page();
+    run();
+    expect(document.querySelector('link[rel=stylesheet]')).toBeNull();
+    sheet()?.dispatchEvent(new Event('load'));
+    expect(sheet()?.getAttribute('rel')).toBe('stylesheet');
+    expect(painted()).toBe(false);
+  });
+
+  it('fetches no script until the page has painted', async () => {
     page();
     run();
     // The frame that draws the parsed page: the paint is not out yet.
     frame();
     await vi.advanceTimersByTimeAsync(2000);
-    expect(document.querySelector('link, script[src]')).toBeNull();
+    expect(document.querySelector('script[src], link[rel=modulepreload]')).toBeNull();
     expect(painted()).toBe(false);
   });
 
@@ -90,48 +105,15 @@ export function loaderCases(runLoader: RunLoader): void {
     expect(painted()).toBe(true);
   });
 
-  it('then fetches the stylesheet without applying it, the hints and the boot script', async () => {
+  it('then fetches the hints and the boot script', async () => {
     page();
     run();
     paint();
     await vi.advanceTimersByTimeAsync(0);
-    expect(document.querySelector('link[rel=preload]')?.outerHTML).toBe(
-      '<link rel="preload" as="style" href="/style.css">',
-    );
-    expect(document.querySelector('link[rel=stylesheet]')).toBeNull();
     expect(document.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe('/a.js');
     expect(document.querySelector('script[src]')?.outerHTML).toBe(
       '<script type="module" src="/boot.js"></script>',
     );
-  });
-
-  it.each(INTERACTIONS)(
-    'applies the stylesheet where its link was at the first %s, once',
-    async (type) => {
-      page();
-      run();
-      paint();
-      await vi.advanceTimersByTimeAsync(0);
-      document.body.dispatchEvent(new Event(type, { bubbles: true }));
-      document.body.dispatchEvent(new Event('click', { bubbles: true }));
-      const [critical, link, mantine] = [...document.head.children].filter(
-        (el) => !el.matches('script:not([src])'),
-      );
-      expect(critical?.id).toBe(CRITICAL_STYLE_ID);
-      expect(link?.outerHTML).toBe('<link rel="stylesheet" href="/style.css">');
-      expect(mantine?.hasAttribute('data-mantine-styles')).toBe(true);
-      expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
-    },
-  );
-
-  it('applies it without a preload when the visitor was quicker than the first paint', async () => {
-    page();
-    run();
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    paint();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
-    expect(document.querySelector('link[rel=preload]')).toBeNull();
   });
 
   it('loads once, even when the safety timer fires too', async () => {
@@ -140,7 +122,7 @@ export function loaderCases(runLoader: RunLoader): void {
     paint();
     await vi.advanceTimersByTimeAsync(5000);
     expect(document.querySelectorAll('script[src]')).toHaveLength(1);
-    expect(document.querySelectorAll('link[rel=preload]')).toHaveLength(1);
+    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(1);
   });
 
   it('loads after 3 s when nothing paints (a tab opened in the background)', async () => {
@@ -152,24 +134,6 @@ export function loaderCases(runLoader: RunLoader): void {
     await vi.advanceTimersByTimeAsync(1);
     expect(document.querySelector('script[src]')?.getAttribute('src')).toBe('/boot.js');
     expect(painted()).toBe(true);
-  });
-
-  it.each([
-    ['applies the stylesheet as it fetches it on a page whose tag asks (form pages)', true],
-    ['leaves it to the first interaction on a page whose tag does not ask', false],
-  ] as const)('%s', async (_name, styleAtOnce) => {
-    page();
-    run(styleAtOnce);
-    expect(document.querySelectorAll('link')).toHaveLength(0);
-    paint();
-    await vi.advanceTimersByTimeAsync(0);
-    const applied = document.querySelectorAll('link[rel=stylesheet]');
-    expect(applied).toHaveLength(styleAtOnce ? 1 : 0);
-    // Applied where its link was (after the critical rules), or only fetched for later.
-    if (styleAtOnce) expect(applied[0]?.previousElementSibling?.id).toBe(CRITICAL_STYLE_ID);
-    expect(document.querySelectorAll('link[rel=preload][as=style]')).toHaveLength(
-      styleAtOnce ? 0 : 1,
-    );
   });
 
   it('waits for a frame where the browser has no paint timing', async () => {

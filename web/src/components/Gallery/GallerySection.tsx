@@ -11,7 +11,7 @@ type Props = { title: string; lede?: string; items: readonly GalleryItem[]; prod
  */
 export function GallerySection({ title, lede, items, productPath }: Props) {
   return (
-    <Section id="gallery" title={title} lede={lede}>
+    <Section id="gallery" title={title} lede={lede} jumpTarget>
       <Gallery items={items} label={title} productPath={productPath} />
     </Section>
   );

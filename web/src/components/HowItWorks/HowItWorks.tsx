@@ -1,4 +1,3 @@
-import { BAND_PROPS } from '#web/client/loader/attributes.ts';
 import type { demoVideo, Feature, SectionCopy, Step } from '#web/content/home.ts';
 import type { Slide } from '#web/content/screens.ts';
 import { Container } from '#web/components/Container/Container.tsx';
@@ -25,7 +24,7 @@ type Props = {
 export function HowItWorks({ id, eyebrow, copy, video, steps }: Props) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={sectionClasses.section} {...BAND_PROPS}>
+    <section id={id} aria-labelledby={titleId} className={sectionClasses.section}>
       <Container className={classes.layout}>
         <div className={classes.lead}>
           <div className={sectionClasses.header}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BAND_PROPS } from '#web/client/loader/attributes.ts';
 import { Container } from '#web/components/Container/Container.tsx';
 import classes from './Section.module.css';
 
@@ -16,6 +15,11 @@ type Props = {
   layout?: 'stacked' | 'aside';
   /** compact: less space above and below, for a short band between two large ones. */
   density?: 'regular' | 'compact';
+  /**
+   * A link jumps here (from this page or another): the band, and every band above it, is drawn
+   * with the page, not when it comes near (Section.module.css says why).
+   */
+  jumpTarget?: boolean;
   children: ReactNode;
 };
 
@@ -28,6 +32,7 @@ export function Section({
   tone = 'plain',
   layout = 'stacked',
   density = 'regular',
+  jumpTarget = false,
   children,
 }: Props) {
   const titleId = `${id}-title`;
@@ -38,7 +43,7 @@ export function Section({
       className={classes.section}
       data-tone={tone}
       data-density={density}
-      {...BAND_PROPS}
+      data-jump-target={jumpTarget ? '' : undefined}
     >
       <Container className={classes.inner} data-layout={layout}>
         <div className={classes.header}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BAND_PROPS } from '#web/client/loader/attributes.ts';
 import { Container } from '#web/components/Container/Container.tsx';
 import classes from './Section.module.css';
 
@@ -14,7 +13,7 @@ export function SplitBand({
   tone?: 'plain' | 'muted';
 }) {
   return (
-    <div className={classes.section} data-tone={tone} {...BAND_PROPS}>
+    <div className={classes.section} data-tone={tone}>
       <Container className={classes.split}>
         {halves.map((half) => (
           <section key={half.id} id={half.id} aria-labelledby={`${half.id}-title`}>

@@ -4,6 +4,11 @@ export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtag/js';
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
+/** The page's gtag() once `injectAnalytics` has set it up, or null (no analytics). */
+export function gtagOf(doc: Document): ((...args: unknown[]) => void) | null {
+  return (doc.defaultView as GtagWindow | null)?.gtag ?? null;
+}
+
 /**
  * Loads Google's tag for a GA4 measurement id and returns a cleanup that removes what it added.
  * Without an id, or with the placeholder one, it does nothing at all (docs/requirements.md §4).

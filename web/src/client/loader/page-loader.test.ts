@@ -1,19 +1,18 @@
 import { describe } from 'vitest';
-import { loadAfterPaint } from './after-paint-loader';
+import { loadPage } from './page-loader';
 import { LOADER_ATTRIBUTES, type LoaderTarget } from './attributes';
 import { asCurrentScript, loaderCases } from './loader-cases';
 
 /** The loader's tag as the build writes it (scripts/build/defer-rest.ts), run as a module. */
-function runModule({ stylesheet, entry, modulePreloads, styleAtOnce }: LoaderTarget) {
+function runModule({ stylesheet, entry, modulePreloads }: LoaderTarget) {
   const script = document.createElement('script');
   script.setAttribute(LOADER_ATTRIBUTES.stylesheet, stylesheet);
   script.setAttribute(LOADER_ATTRIBUTES.entry, entry);
   script.setAttribute(LOADER_ATTRIBUTES.modulePreloads, modulePreloads.join(' '));
-  if (styleAtOnce) script.setAttribute(LOADER_ATTRIBUTES.styleAtOnce, '');
   document.head.append(script);
-  asCurrentScript(script, () => loadAfterPaint(script));
+  asCurrentScript(script, () => loadPage(script));
 }
 
-describe('the after-paint loader', () => {
+describe('the page loader', () => {
   loaderCases(runModule);
 });
