@@ -31,7 +31,7 @@ const topFloor = [
   ...Object.entries(entryPoints).flatMap(([room, files]) => files.map((file) => `${room}/${file}`)),
 ];
 // The shared floor: what any feature may use. Its rooms import each other freely, acyclically
-// (npm run check:cycles).
+// (npm run check -- cycles).
 const sharedRooms = [
   'api',
   'client',
@@ -48,6 +48,13 @@ const features = readdirSync(new URL('web/src/features/', import.meta.url), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `web/src/features/${entry.name}`);
+
+// Every room of mock-server/src but the plugin layer itself and the routes that use it.
+const mockDomainRooms = readdirSync(new URL('mock-server/src/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !['plugins', 'routes'].includes(entry.name))
+  .map((entry) => `mock-server/src/${entry.name}`);
 
 /** A room's files as targets, but its entry points and their tests, which sit on the top floor. */
 function belowTop(room) {
@@ -66,6 +73,15 @@ const zones = [
     from: ['scripts', 'tests', 'mock-server/test'],
     message:
       'mock-server/src/ must not import scripts/, tests/ or its own test/: the server runs without them.',
+  },
+  // The mock's layers point one way: app.ts and the routes use the plugins (Fastify's
+  // decorators, hooks, routeOperation); every other room of mock-server/src is plain code the
+  // plugins and routes use, and never imports them back.
+  {
+    target: mockDomainRooms,
+    from: 'mock-server/src/plugins',
+    message:
+      'Only mock-server/src/app.ts and src/routes/ import src/plugins/: move what this room needs (an error, a type, a message) to a plain module of its own room or of src/util/.',
   },
   { target: 'web', from: 'mock-server', message: noServerInWeb },
   {

@@ -61,8 +61,8 @@ export default defineConfig(({ mode }) => {
           // slow phone would make before it could paint. Islands and enhancers stay their own.
           // React with the island runtime in one chunk, and the CSS modules' class maps (a few
           // dozen bytes each) in another: split by sharing, most of a form page's first-load
-          // files would be under 0.5 KB, each a request. check:size holds every route to 12 files
-          // (jsFilesBudget); docs/decisions.md has what each group costs and saves.
+          // files would be under 0.5 KB, each a request. check size holds every route to 12 files
+          // (jsFilesBudget); docs/decisions/0044-react-in-the-browser.md has what each group costs.
           codeSplitting: {
             groups: [
               {
@@ -100,6 +100,7 @@ export default defineConfig(({ mode }) => {
         '/connect': mockServer,
       },
     },
-    preview: { port: 8080 },
+    // Vite's own preview port: 8080 is the mock server's (`npm start`), 3000 the dev server's.
+    preview: { port: 4173 },
   };
 });

@@ -1,5 +1,5 @@
 // The connector agent catalogue's facts, in the route order of docs/requirements.md §2, with the
-// connector keys of section 3 in the same order (docs/decisions.md "Agent catalogue"): what the
+// connector keys of section 3 in the same order (docs/decisions/0006-agent-catalogue.md): what the
 // site's pages, the marketplace's category pages and the mock server's sign-in allow-list and app
 // stand-in pages all read. The words of each agent's page are the site's
 // (web/src/content/agents.ts).

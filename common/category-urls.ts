@@ -4,7 +4,7 @@
 // /ai-agents/category/ and the server answers `/ai-agents?category=…` with it: the mock server
 // does (its CategoryPages class), a static host with query rewrites can (`_redirects`,
 // scripts/build/gen-static-headers.ts), any other host serves the plain page, which the JavaScript
-// filter then filters (docs/architecture.md "Marketplace").
+// filter then filters (docs/architecture.md "Sign-in, marketplace and whitelist").
 //
 // Each variant renders as the /ai-agents route itself (web/pages/+onBeforeRoute.ts): the same
 // title, breadcrumbs and canonical URL, `/ai-agents`, since a filtered view is not a page of its

@@ -13,7 +13,7 @@ const optional = (schema: z.ZodMiniString<string>) =>
     ),
   );
 
-// Page-level configuration, read at build time (docs/decisions.md "Brand and configuration").
+// Page-level configuration, read at build time (docs/decisions/0001-brand-and-configuration.md).
 export const siteEnvSchema = z.object({
   VITE_GA_MEASUREMENT_ID: optional(
     z

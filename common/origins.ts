@@ -1,5 +1,5 @@
-// Where the app lives (docs/decisions.md "Addresses"): the site links to it, the mock server stands
-// in for it locally.
+// Where the app lives (docs/decisions/0002-addresses.md): the site links to it, the mock server
+// stands in for it locally.
 
 export const appOrigins = {
   production: 'https://app.testbeam.dev',

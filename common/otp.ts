@@ -1,4 +1,4 @@
-// The one-time code's rules (docs/requirements.md §9, docs/decisions.md "Mock server"): what the
+// The one-time code's rules (docs/requirements.md §9, docs/decisions/0007-mock-server.md): what the
 // sign-in screens tell a visitor and what the mock server enforces, read from openapi.yaml's
 // x-behaviour (common/api/behaviour.ts, generated) so they are stated once.
 

@@ -4,7 +4,7 @@
 // so an installed toolkit has its contract, and coverage.schema.json, the coverage file's JSON
 // Schema written from the zod schema the toolkit reads those files with. `--clean` (postpack) takes all of it
 // away again: a checkout never holds a build or a copy of the contract that could fall behind.
-// Why esbuild for the code and tsc only for the types: docs/decisions/new-contract-toolkit-package.md.
+// Why esbuild for the code and tsc only for the types: docs/decisions/0064-contract-toolkit-package.md.
 
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { answerOutsideRoutes, clientErrorHandler } from './plugins/client-error';
 import clock from './plugins/clock';
 import contract from './plugins/contract';
+import cors from './plugins/cors';
 import errors, { handleError } from './plugins/errors';
 import journal from './plugins/journal';
 import latency from './plugins/latency';
@@ -133,17 +134,20 @@ export async function build(config: Config, opts: BuildOptions = {}): Promise<Fa
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : null;
   };
+  const allowList = { rules: hostRules(config), portInUse };
   await app.register(requestGuard, {
-    allowList: { rules: hostRules(config), portInUse },
+    allowList,
     publicOrigin: () =>
       config.PUBLIC_ORIGIN ?? `http://${hostInUrl(config.HOST)}:${portInUse() ?? config.PORT}`,
   });
+  await app.register(cors, { allowList });
   await app.register(latency, { ms: config.MOCK_LATENCY_MS, delay: opts.delay });
   await app.register(contract);
   await app.register(stores, { dataDir: config.MOCK_DATA_DIR });
   await app.register(namespace, {
     maxNamespaces: config.MOCK_NAMESPACE_MAX,
     idleMinutes: config.MOCK_NAMESPACE_IDLE_MINUTES,
+    chosenByRequests: config.MOCK_DEV_ROUTES,
   });
   await app.register(session);
   // Proxy mode: the upstream keeps its own limits; the mock's would add 429s it never sends.

@@ -1,4 +1,4 @@
-// npm run bench:api — autocannon against each endpoint of the mock server, started in this
+// npm run bench -- api — autocannon against each endpoint of the mock server, started in this
 // process on a free loopback port with rate limits off and no added latency. Prints requests per
 // second, p50/p99 latency and non-2xx answers per endpoint; asserts nothing.
 // BENCH_DURATION: seconds per endpoint (5). BENCH_CONNECTIONS: concurrent connections (10).
@@ -121,7 +121,7 @@ const endpoints: Array<{ name: string; request: BenchRequest; setup?: () => Benc
 ];
 
 console.info(
-  `bench:api — ${url}, ${duration} s per endpoint, ${connections} connections, rate limits off, ` +
+  `bench api — ${url}, ${duration} s per endpoint, ${connections} connections, rate limits off, ` +
     `latency 0, stores ${config.MOCK_DATA_DIR ? `persisted to ${config.MOCK_DATA_DIR}` : 'in memory'}; ` +
     `autocannon runs in the server's process (and on its CPU).`,
 );

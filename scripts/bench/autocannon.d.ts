@@ -1,5 +1,5 @@
-// autocannon 9 ships no types; this is the part of its programmatic API bench:serve and
-// bench:namespaces use.
+// autocannon 9 ships no types; this is the part of its programmatic API bench serve and
+// bench namespaces use.
 declare module 'autocannon' {
   export interface Histogram {
     average: number;

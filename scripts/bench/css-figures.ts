@@ -1,4 +1,4 @@
-// The arithmetic of bench:css (css.ts): Chromium's CSS coverage united over several visits of a
+// The arithmetic of bench css (css.ts): Chromium's CSS coverage united over several visits of a
 // page, the bytes a page loads and uses, and its HTML with and without its <style> blocks. No
 // browser here: css.ts drives Chromium, this module counts.
 

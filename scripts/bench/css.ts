@@ -1,4 +1,4 @@
-// npm run bench:css — how much of the CSS each page loads it uses, one route per template
+// npm run bench -- css — how much of the CSS each page loads it uses, one route per template
 // (`templateRoutes`). Chromium's CSS coverage (rule usage) is united over four visits, 375 and
 // 1280 px in each colour scheme, each: load the page, wait for hydration, a tap (which applies
 // the deferred stylesheet), the header's drawer (narrow) or Products menu (wide) opened and

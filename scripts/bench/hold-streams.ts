@@ -1,4 +1,4 @@
-// A child of bench:journal that holds N open GET /__mock/events streams, as N console tabs would,
+// A child of bench journal that holds N open GET /__mock/events streams, as N console tabs would,
 // and reads everything they send: in its own process, so reading them does not slow the bench's
 // own requests. Argument: the origin and N. Tells the parent `{ open, refused }` once every stream
 // has its answer, then `{ frames }` (events received over all streams) when asked with `count`.

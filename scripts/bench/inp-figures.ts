@@ -1,4 +1,4 @@
-// Pure arithmetic for `npm run bench:inp`: which Event Timing entries make up an interaction,
+// Pure arithmetic for `npm run bench -- inp`: which Event Timing entries make up an interaction,
 // how long it took to paint, and the median of several runs. inp.ts drives the browser.
 
 /** The part of a PerformanceEventTiming entry read here. */

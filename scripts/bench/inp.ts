@@ -1,4 +1,4 @@
-// npm run bench:inp — the responsiveness figures, on a phone-sized page with the CPU
+// npm run bench -- inp — the responsiveness figures, on a phone-sized page with the CPU
 // throttled 4× (Emulation.setCPUThrottlingRate), against a copy of dist/client served by the mock:
 // 1. Ready: per interactive element, the time from first paint until it works, i.e. until its
 //    code has run and its `data-pending` mark is gone (web/src/client/early-input.ts). Controls

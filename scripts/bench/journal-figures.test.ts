@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetRows, describeDeath, MB, otherRows, verdict } from './journal-figures';
 
-describe('bench:journal figures', () => {
+describe('bench journal figures', () => {
   it('calls a figure at its budget within, above it OVER', () => {
     expect(verdict(30, 30)).toBe('within budget');
     expect(verdict(30.1, 30)).toBe('OVER budget');

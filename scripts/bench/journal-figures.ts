@@ -1,4 +1,4 @@
-// What bench:journal prints: its figures next to their budgets, one verdict per row.
+// What bench journal prints: its figures next to their budgets, one verdict per row.
 
 /**
  * The budgets for the mock's developer tools under load (docs/performance.md "The developer tools

@@ -1,4 +1,4 @@
-// The requests bench:journal sends (journal.ts): plain fetches that throw on an error status, and
+// The requests bench journal sends (journal.ts): plain fetches that throw on an error status, and
 // the fill that brings the mock's stores to their caps (contact messages of ~5 KB, emails).
 
 /** What the mock's stores hold at most: the fill sends this many messages and this many codes. */

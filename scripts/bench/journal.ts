@@ -1,4 +1,4 @@
-// npm run bench:journal — the mock's developer tools under load. The mock server runs
+// npm run bench -- journal — the mock's developer tools under load. The mock server runs
 // as a child (`node --expose-gc --import tsx --import memory-probe.ts mock-server/src/server.ts`,
 // in-memory stores, rate limits off) so its RSS is its own. The bench fills the stores to their
 // caps (1,000 contact messages of ~5 KB, 1,000 emails), then measures:

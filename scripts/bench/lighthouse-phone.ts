@@ -1,4 +1,4 @@
-// bench:lighthouse's phones (LH_PHONE): Lighthouse's standard mobile settings, or the same with
+// bench lighthouse's phones (LH_PHONE): Lighthouse's standard mobile settings, or the same with
 // the CPU slowed down to a low-end Android phone whatever host runs it. Pure: lighthouse.ts runs
 // the browser, this module says which slowdown and how a route's TBT compares with the bare page.
 

@@ -1,4 +1,4 @@
-// What bench:lighthouse prints: the table of each route's median run against the bare page, and
+// What bench lighthouse prints: the table of each route's median run against the bare page, and
 // the audits that cost points, each once with the routes it hit.
 
 import type { BenchRoute } from './bench-routes';

@@ -1,15 +1,15 @@
-// npm run bench:lighthouse — Lighthouse (mobile, default simulated throttling) on every route and
-// the 404 page, LH_RUNS runs each (5), in a table against the goals of docs/performance.md (LCP,
-// TBT and CLS each the median of its runs: `medianFigures`), plus every audit that cost points.
-// LH_ROUTES=/,/about,404 runs a subset; LH_ROUTES=templates one route of each template. Serves a
-// copy of dist/client with the mock server on a free loopback port: run `npm run build` first. A
-// branded bare page (the home page's heading and paragraph in the site's preloaded Inter subset,
-// nothing else) is measured first in the same run, and every route's LCP is printed as a multiple
-// of its LCP beside the size of its HTML over the wire (brotli): at most 1.25× when it fits TCP's
-// first window, 1.5× otherwise. LH_PHONE=low-end runs the same on a low-end phone: Lighthouse's
-// mobile settings with the CPU slowdown that makes this host emulate it (lighthouse-phone.ts),
-// taken from the bare page's benchmark index in three warm-up audits, and the table of each
-// route's TBT over the bare page's.
+// npm run bench -- lighthouse — Lighthouse (mobile, default simulated throttling) on every route
+// and the 404 page, LH_RUNS runs each (5), in a table against the goals of docs/performance.md
+// (LCP, TBT and CLS each the median of its runs: `medianFigures`), plus every audit that cost
+// points. LH_ROUTES=/,/about,404 runs a subset; LH_ROUTES=templates one route of each template.
+// Serves a copy of dist/client with the mock server on a free loopback port: run `npm run build`
+// first. A branded bare page (the home page's heading and paragraph in the site's preloaded Inter
+// subset, nothing else) is measured first in the same run, and every route's LCP is printed as a
+// multiple of its LCP beside the size of its HTML over the wire (brotli): at most 1.25× when it
+// fits TCP's first window, 1.5× otherwise. LH_PHONE=low-end runs the same on a low-end phone:
+// Lighthouse's mobile settings with the CPU slowdown that makes this host emulate it
+// (lighthouse-phone.ts), taken from the bare page's benchmark index in three warm-up audits, and
+// the table of each route's TBT over the bare page's.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The built site as first-load.ts reads it: its files, Vite's manifest and the island and
-// enhancer registries. Shared by `bench:size` (what each route loads) and the critical-CSS build
+// enhancer registries. Shared by `bench size` (what each route loads) and the critical-CSS build
 // step (which names a page's island chunks to its loader).
 
 import { existsSync, readFileSync } from 'node:fs';

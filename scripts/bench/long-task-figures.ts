@@ -1,4 +1,4 @@
-// What bench:long-tasks reads from a page's long animation frames. Pure: long-tasks.ts runs the
+// What bench long-tasks reads from a page's long animation frames. Pure: long-tasks.ts runs the
 // browser.
 
 export type FrameScript = {

@@ -1,9 +1,9 @@
-// npm run bench:long-tasks — what blocks the main thread of each template on a slow phone: the
+// npm run bench -- long-tasks — what blocks the main thread of each template on a slow phone: the
 // page loaded at 412 × 823 (Lighthouse's phone) with the CPU throttled 4× (LT_CPU for another
 // rate; Emulation.setCPUThrottlingRate), and every long animation frame (Chromium's LoAF entries) until
 // the page is hydrated and idle, with its blocking time and what ran in it: scripts (file, how
 // they were invoked, their forced style and layout) and the frame's own style and layout. The
-// low-end phone's TBT (bench:lighthouse, LH_PHONE=low-end) counts these tasks; this says what
+// low-end phone's TBT (bench lighthouse, LH_PHONE=low-end) counts these tasks; this says what
 // they are. LT_ROUTES=/,/login picks routes (default: one route of each template); LT_RUNS (3)
 // runs each, every long frame of the run of median total blocking time printed. Run
 // `npm run build` first.

@@ -1,4 +1,4 @@
-// Preloaded into the mock server's process by bench:journal (`--import`, with `--expose-gc`): the
+// Preloaded into the mock server's process by bench journal (`--import`, with `--expose-gc`): the
 // server itself exposes nothing new. On the IPC channel, `memory` is answered with the process's
 // own process.memoryUsage() taken after two full collections, so garbage does not count.
 

@@ -1,4 +1,4 @@
-// npm run bench:namespaces — what namespaces (X-Mock-Namespace) cost the mock server. Prints
+// npm run bench -- namespaces — what namespaces (X-Mock-Namespace) cost the mock server. Prints
 // numbers; asserts nothing.
 // 1. The lookup on POST /api/auth/generate: the mock in this process (rate limits off, in-memory
 //    stores) with 1,000 other namespaces live, autocannon sending a fresh address per request,
@@ -159,7 +159,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 console.info(
-  `bench:namespaces — load average ${load()}; ${rounds} rounds of ${seconds} s per variant, ${connections} connections; ` +
+  `bench namespaces — load average ${load()}; ${rounds} rounds of ${seconds} s per variant, ${connections} connections; ` +
     `then ${count.toLocaleString('en-US')} namespaces with one code each.`,
 );
 const cost = await lookupCost();

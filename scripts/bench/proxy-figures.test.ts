@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundFigures, schedule, summary, verdict, ms } from './proxy-figures';
 
-describe('bench:proxy figures', () => {
+describe('bench proxy figures', () => {
   it('alternates the targets, direct first', () => {
     expect(schedule(3)).toEqual(['direct', 'proxy', 'direct', 'proxy', 'direct', 'proxy']);
   });

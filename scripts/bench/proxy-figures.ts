@@ -1,4 +1,4 @@
-// What bench:proxy prints: each round's latencies as p50, p99 and requests/s, the rounds of one
+// What bench proxy prints: each round's latencies as p50, p99 and requests/s, the rounds of one
 // target summed up by their medians, and the p50 the proxy adds beside its budget.
 
 import { median, percentile } from '../tooling/stats';

@@ -1,4 +1,4 @@
-// npm run bench:proxy — what proxy mode (MOCK_UPSTREAM) costs (at most 2 ms added at p50,
+// npm run bench -- proxy — what proxy mode (MOCK_UPSTREAM) costs (at most 2 ms added at p50,
 // ADDED_P50_BUDGET_MS). Two mock servers as child processes on loopback ports: the upstream (rate
 // limits off) and a proxy in front of it (MOCK_UPSTREAM, every request and answer checked against
 // openapi.yaml, its request journal on as `npm start` has it). The same load goes to each in

@@ -1,4 +1,4 @@
-// What bench:serve prints of an autocannon result, and the ratio it has a goal for.
+// What bench serve prints of an autocannon result, and the ratio it has a goal for.
 
 import type { Result } from 'autocannon';
 

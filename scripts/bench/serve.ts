@@ -1,4 +1,4 @@
-// npm run bench:serve — the home page served by the mock server and by nginx (Debian's package,
+// npm run bench -- serve — the home page served by the mock server and by nginx (Debian's package,
 // installed when missing and running as root, with the server block the build writes: the
 // production path), each a child on a free loopback port, loaded with
 // the same autocannon settings; prints requests/s, p50, p99, the ratio mock / nginx, and the ratio

@@ -1,6 +1,6 @@
-// npm run bench:size — for every route (and the 404 page), the gzip size of the JavaScript and CSS
-// its first load needs, against the budgets (size-budget.ts). Reads dist/ only: run `npm run build`
-// first. `--check` (npm run check:size) exits 1 when any route is over a budget.
+// npm run bench -- size — for every route (and the 404 page), the gzip size of the JavaScript and
+// CSS its first load needs, against the budgets (size-budget.ts). Reads dist/ only: run `npm run
+// build` first. `--check` (npm run check -- size) exits 1 when any route is over a budget.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

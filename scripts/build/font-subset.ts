@@ -1,7 +1,8 @@
 // The site's Inter, cut at build to the characters its text holds. The pure parts:
 // which characters (built pages' text, the islands' strings, a safety set), how a page's text is
 // read, and what a font lacks. `scripts/build/gen-font-subset.ts` does the subsetting after `vike
-// build`; `scripts/check/check-font.ts` (npm run check:font) holds every built page against the font.
+// build`; `scripts/check/check-font.ts` (npm run check -- font) holds every built page against the
+// font.
 
 import ts from 'typescript';
 

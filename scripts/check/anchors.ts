@@ -4,7 +4,7 @@
 // - a Markdown link with a fragment, `[text](other.md#anchor)` or `[text](#anchor)`, in a
 //   Markdown file: the anchor must be one GitHub makes for a heading of the target (github-slugger:
 //   lower case, punctuation dropped, spaces to `-`, a repeated heading `-1`, `-2`...);
-// - a Markdown file then a quoted heading, `docs/decisions.md "Addresses"`,
+// - a Markdown file then a quoted heading, `docs/architecture.md "Design system"`,
 //   `README.md, "Deploying"`, `docs/x.md ("Section")`; `README` alone is the root README. The
 //   quote may run onto the next comment line and must match a heading's text, whatever the case,
 //   spacing and inline code marks. `docs/x.md's "Words"` is not read: it quotes the file's text;

@@ -1,4 +1,4 @@
-// `npm run check:api-diff`: fails when openapi.yaml in the working tree breaks a client of the
+// `npm run check -- api-diff`: fails when openapi.yaml in the working tree breaks a client of the
 // contract as it was at the base commit (by default where this branch left main), by the diff
 // rules of `redocly diff` (api-diff/redocly-diff.yaml). A major bump of info.version lets a
 // breaking change through.

@@ -259,3 +259,53 @@ describe('the files it reads', () => {
     expect(isChecked(path)).toBe(checked);
   });
 });
+
+describe('npm scripts a text names', () => {
+  const npm = {
+    scripts: new Set(['build', 'test:quick', 'bench', 'check']),
+    runners: { bench: new Set(['size', 'lighthouse']), check: new Set(['citations']) },
+  };
+  const messages = (path: string, text: string) =>
+    checkCitations([{ path, text }], existsIn([path]), npm).map(
+      (finding) => `${finding.line} ${finding.message}`,
+    );
+
+  it('passes scripts package.json has, and names their runner has', () => {
+    const text = [
+      'Run `npm run build`, then `npm run test:quick`.',
+      'npm run bench -- lighthouse, `npm run check -- citations` and `npm run bench` alone.',
+      'Sentence ends with npm run build.',
+    ].join('\n');
+    expect(messages('docs/x.md', text)).toEqual([]);
+  });
+
+  it('flags a script package.json lacks, and a name its runner lacks, with the line', () => {
+    const text =
+      'Intro.\n`npm run bench:size` and npm run bench -- speed\n`npm run check -- cycles`';
+    expect(messages('docs/x.md', text)).toEqual([
+      '2 cites npm run bench:size, a script package.json does not have',
+      '2 cites npm run bench -- speed, which bench does not have (npm run bench -- list)',
+      '3 cites npm run check -- cycles, which check does not have (npm run check -- list)',
+    ]);
+  });
+
+  it('reads code comments only, and .env.example whole', () => {
+    const code = "const a = 'npm run gone';\n// then npm run gone-too\n";
+    expect(messages('web/a.ts', code)).toEqual([
+      '2 cites npm run gone-too, a script package.json does not have',
+    ]);
+    expect(messages('.env.example', '# `npm run serve:static` reads it\nA=1\n')).toEqual([
+      '1 cites npm run serve:static, a script package.json does not have',
+    ]);
+  });
+});
+
+describe('.env.example', () => {
+  it('is read, and a path in it must be there', () => {
+    expect(isChecked('.env.example')).toBe(true);
+    expect(isChecked('.env')).toBe(false);
+    expect(check('.env.example', '# validated in web/src/config/env-schema.ts\nA=1\n')).toEqual([
+      '.env.example:1',
+    ]);
+  });
+});

@@ -1,13 +1,16 @@
-// `npm run check:citations`: no text in the repository may send a reader to a file or a section
+// `npm run check -- citations`: no text in the repository may send a reader to a file or a section
 // that is not in it. Fails with file:line for
 // - a citation of SPEC.md, DECISIONS.md or STYLE.md, or of "SPEC" at all: the first two are now
-//   docs/requirements.md and docs/decisions.md, and STYLE.md lives beside the repository, not in
-//   it;
+//   docs/requirements.md and the records in docs/decisions/, and STYLE.md lives beside the
+//   repository, not in it;
 // - a repository path (web/…, mock-server/…, conformance/…, scripts/…, tests/…, common/…, docs/…,
-//   ending in a file extension) in a code comment or anywhere in Markdown, YAML or JSON, that names
+//   ending in a file extension) in a code comment or anywhere in Markdown, YAML, JSON or
+//   .env.example, that names
 //   no tracked file; and a relative Markdown link to nothing;
 // - a pointer into a Markdown file (a link's `#anchor`, a quoted heading, `§N`) that names no
 //   heading of it (anchors.ts lists the forms it reads);
+// - `npm run NAME` where package.json has no script NAME, or `npm run bench -- NAME` (`check`,
+//   `gen`) where that runner has no NAME (npm-scripts.ts);
 // - a folder map in docs/architecture.md that names a gone path or lacks a folder (folder-map.ts),
 //   a folder README that README.md does not link (readme-index.ts), and a table row in README.md
 //   or docs/*.md wider than 100 characters (table-width.ts).
@@ -19,7 +22,11 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSections, headingsOf, type Headings } from './anchors';
 import type { Finding, SourceFile } from './finding';
+import { benches } from '../bench/index';
+import { generators } from '../gen/index';
 import { checkFolderMap, mapFile } from './folder-map';
+import { outputChecks, sourceChecks } from './index';
+import { checkNpmScripts, type NpmScripts } from './npm-scripts';
 import { checkReadmeIndex } from './readme-index';
 import { checkTableWidth, isGuide } from './table-width';
 
@@ -28,6 +35,7 @@ export type Exists = (path: string) => boolean;
 
 /** The files the check reads: text the team writes, not generated or locked output. */
 export function isChecked(path: string): boolean {
+  if (path === '.env.example') return true;
   if (!/\.(ts|tsx|js|mjs|cjs|md|ya?ml|css|json|html)$/.test(path)) return false;
   if (path.endsWith('package-lock.json') || path.includes('/generated/')) return false;
   if (path.startsWith('docs/screenshots/') || path.includes('/fixtures/')) return false;
@@ -38,7 +46,7 @@ export function isChecked(path: string): boolean {
 const missingDocs: Record<string, string> = {
   'SPEC.md': 'cite docs/requirements.md',
   SPEC: 'cite docs/requirements.md',
-  'DECISIONS.md': 'cite docs/decisions.md',
+  'DECISIONS.md': 'cite the record in docs/decisions/',
   'STYLE.md': 'it lives beside the repository; say the rule itself',
 };
 const missingDoc = /\b(?:SPEC|DECISIONS|STYLE)\.md\b|\bSPEC\b/g;
@@ -121,7 +129,7 @@ export function commentsOf(text: string, css = false): string {
   return out;
 }
 
-/** Where paths are read: comments in code, the whole text of Markdown, YAML, JSON and HTML. */
+/** Where paths are read: comments in code, the whole text of anything else checked. */
 function pathText(file: SourceFile): string {
   if (/\.(ts|tsx|js|mjs|cjs)$/.test(file.path)) return commentsOf(file.text);
   if (file.path.endsWith('.css')) return commentsOf(file.text, true);
@@ -140,7 +148,11 @@ function* markdownLinks(text: string): Generator<{ target: string; index: number
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
-export function checkCitations(files: readonly SourceFile[], exists: Exists): Finding[] {
+export function checkCitations(
+  files: readonly SourceFile[],
+  exists: Exists,
+  npm?: NpmScripts,
+): Finding[] {
   const findings: Finding[] = [];
   const markdown = new Map(files.filter((f) => f.path.endsWith('.md')).map((f) => [f.path, f]));
   const headings = new Map<string, Headings>();
@@ -162,6 +174,7 @@ export function checkCitations(files: readonly SourceFile[], exists: Exists): Fi
 
     const readable = pathText(file);
     findings.push(...checkSections(file, readable, headingsAt));
+    if (npm) findings.push(...checkNpmScripts(file, readable, npm));
 
     for (const match of readable.matchAll(repoPath)) {
       const path = match[0].replace(/[.]+$/, '');
@@ -201,6 +214,19 @@ function main() {
     .filter(isChecked)
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
   const tracks = existsIn(tracked);
+  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const namesOf = (steps: readonly { name: string }[]) =>
+    new Set(['list', ...steps.map((step) => step.name)]);
+  const npm: NpmScripts = {
+    scripts: new Set(Object.keys(packageJson.scripts)),
+    runners: {
+      bench: namesOf(benches),
+      check: namesOf([...sourceChecks, ...outputChecks]),
+      gen: new Set(['list', ...Object.keys(generators)]),
+    },
+  };
   const ignored = new Map<string, boolean>();
   const isIgnored = (path: string) => {
     if (!ignored.has(path)) {
@@ -214,7 +240,7 @@ function main() {
     return ignored.get(path) ?? false;
   };
   const findings = [
-    ...checkCitations(files, (path) => tracks(path) || isIgnored(path)),
+    ...checkCitations(files, (path) => tracks(path) || isIgnored(path), npm),
     ...checkFolderMap(readFileSync(join(root, mapFile), 'utf8'), tracked),
     ...checkReadmeIndex(readFileSync(join(root, 'README.md'), 'utf8'), tracked),
     ...files
@@ -224,12 +250,12 @@ function main() {
   for (const { file, line, message } of findings) console.error(`${file}:${line}: ${message}`);
   if (findings.length > 0) {
     console.error(
-      `check:citations: ${findings.length} citation(s) of files or headings not in the repository, folder-map gaps, unlinked READMEs or wide table rows`,
+      `check citations: ${findings.length} citation(s) of files, headings or npm scripts not in the repository, folder-map gaps, unlinked READMEs or wide table rows`,
     );
     process.exitCode = 1;
   } else {
     console.info(
-      `check:citations: ${files.length} files, every cited file and heading is in the repository, ${mapFile}'s folder map matches the tree`,
+      `check citations: ${files.length} files, every cited file and heading is in the repository, ${mapFile}'s folder map matches the tree`,
     );
   }
 }

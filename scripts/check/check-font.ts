@@ -1,4 +1,4 @@
-// npm run check:font (in npm test, after the build and check:size): holds the built site against
+// npm run check -- font (in npm test, after the build and check size): holds the built site against
 // its subset Inter (scripts/build/gen-font-subset.ts makes it). Fails when any built page's
 // text (the 404 page included) or a stylesheet's `content:` string holds a character the full Inter draws but the subset lacks, read
 // both from the manifest and from the font file itself (its cmap, through HarfBuzz); when a page's
@@ -20,7 +20,7 @@ import { clientDir, fontManifestPath } from '../tooling/paths';
 const WEIGHTS = { min: 400, max: 800 };
 
 if (!existsSync(fontManifestPath) || !existsSync(join(clientDir, 'index.html'))) {
-  console.error('check:font: no build (dist/font-subset.json): run npm run build first');
+  console.error('check font: no build (dist/font-subset.json): run npm run build first');
   process.exit(2);
 }
 const { fonts } = JSON.parse(readFileSync(fontManifestPath, 'utf8')) as {
@@ -75,7 +75,7 @@ for (const font of fonts) {
     }
   }
   console.info(
-    `check:font: ${font.file}: ${real.codepoints.size} characters, ${real.glyphs} glyphs, ` +
+    `check font: ${font.file}: ${real.codepoints.size} characters, ${real.glyphs} glyphs, ` +
       `wght ${wght?.min}–${wght?.max}, ${(font.bytes / 1024).toFixed(1)} KB ` +
       `(full ${(font.original.bytes / 1024).toFixed(1)} KB)`,
   );
@@ -87,7 +87,7 @@ for (const [, file = ''] of css.matchAll(/url\(\/?(assets\/[^)"']+\.woff2)/g)) {
 }
 
 if (problems.length > 0) {
-  console.error(`check:font: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  console.error(`check font: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info(`check:font: ${pages.length} pages, every character they hold is in the subset`);
+console.info(`check font: ${pages.length} pages, every character they hold is in the subset`);

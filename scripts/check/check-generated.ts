@@ -1,17 +1,18 @@
 // Fails when a committed generated file no longer matches what its generator makes now:
 // - common/api/schema.d.ts and common/api/behaviour.ts (x-behaviour), from openapi.yaml
-//   (`npm run gen:api`);
+//   (`npm run gen -- api`);
 // - web/src/content/blog/generated/posts.ts and web/public/images/blog/*.svg, from the Markdown
-//   posts (`npm run gen:blog`);
+//   posts (`npm run gen -- blog`);
 // - web/public/images/screens/*.svg and web/public/images/products/*.svg, light and dark, from the
-//   drawings in scripts/gen/media (`npm run gen:screens`);
-// - the house drawing in docs/architecture.md, from the repository's imports (`npm run gen:house`).
+//   drawings in scripts/gen/media (`npm run gen -- screens`);
+// - the house drawing in docs/architecture.md, from the repository's imports (`npm run gen --
+// house`).
 //
-// The API check runs the very command line of `npm run gen:api` (read from package.json) with the
+// The API check runs the very command line of `npm run gen -- api` (scripts/gen/index.ts) with the
 // output redirected to a temp file, so the check and the generator cannot drift apart: same CLI,
 // same flags, same redocly.yaml, byte-identical text on a fresh generate. The blog check calls the
-// same function gen:blog writes from (scripts/gen/blog/outputs.ts), the screens check the one
-// gen:screens writes from (screenOutputs).
+// same function gen blog writes from (scripts/gen/blog/outputs.ts), the screens check the one
+// gen screens writes from (screenOutputs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +20,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BEHAVIOUR_FILE, freshBehaviour } from '../gen/api/behaviour-source';
 import { blogOutputs, COVERS_DIR, type GeneratedFile } from '../gen/blog/outputs';
+import { apiTypesCommand } from '../gen/index';
 import { drawing, HOUSE_DOC, houseEdges, replaceBetweenMarkers } from '../gen/gen-house';
 import { SCREEN_DIRS, screenOutputs } from '../gen/gen-screens';
 import { rootDir as root } from '../tooling/paths';
 
 const COMMITTED = 'common/api/schema.d.ts';
-const STALE_MESSAGE = `${COMMITTED} is stale: run npm run gen:api`;
+const STALE_MESSAGE = `${COMMITTED} is stale: run npm run gen -- api`;
 
 /**
  * Why the committed `path` differs from `fresh`, or undefined when it does not. Compared line by
@@ -43,14 +45,9 @@ function compareWithCommitted(path: string, fresh: string, staleMessage: string)
   return `${staleMessage} (first difference at line ${line})`;
 }
 
-/** The gen:api arguments, with the output path swapped for `outFile`. */
+/** openapi-typescript's arguments as `npm run gen -- api` gives them, the output swapped for `outFile`. */
 function genApiArgs(outFile: string): string[] | undefined {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  // gen:api is `openapi-typescript … && node … gen-behaviour.ts`: the first command is the types'.
-  const first = (pkg.scripts?.['gen:api'] ?? '').split('&&')[0] ?? '';
-  const [command, ...args] = first.trim().split(/\s+/);
+  const [command, ...args]: string[] = [...apiTypesCommand];
   const output = args.findIndex((arg) => arg === '-o' || arg === '--output');
   if (command !== 'openapi-typescript' || output === -1 || args[output + 1] !== COMMITTED) {
     return undefined;
@@ -73,7 +70,7 @@ function apiStaleness(): string | undefined {
     const fresh = join(tempDir, 'schema.d.ts');
     const args = genApiArgs(fresh);
     if (!args)
-      return `check:generated expects "gen:api" to be "openapi-typescript ... -o ${COMMITTED}"`;
+      return `check -- generated expects gen api to run "openapi-typescript ... -o ${COMMITTED}"`;
     const run = spawnSync(process.execPath, [cli, ...args], {
       cwd: root,
       encoding: 'utf8',
@@ -108,14 +105,14 @@ const apiProblem =
   compareWithCommitted(
     BEHAVIOUR_FILE,
     freshBehaviour(),
-    `${BEHAVIOUR_FILE} is stale: run npm run gen:api`,
+    `${BEHAVIOUR_FILE} is stale: run npm run gen -- api`,
   );
-const blogProblems = staleness(await blogOutputs(), [COVERS_DIR], 'npm run gen:blog');
-const screenProblems = staleness(screenOutputs(), SCREEN_DIRS, 'npm run gen:screens');
+const blogProblems = staleness(await blogOutputs(), [COVERS_DIR], 'npm run gen -- blog');
+const screenProblems = staleness(screenOutputs(), SCREEN_DIRS, 'npm run gen -- screens');
 const houseProblem = compareWithCommitted(
   HOUSE_DOC,
   replaceBetweenMarkers(readFileSync(join(root, HOUSE_DOC), 'utf8'), drawing(await houseEdges())),
-  `${HOUSE_DOC}'s house drawing is stale: run npm run gen:house`,
+  `${HOUSE_DOC}'s house drawing is stale: run npm run gen -- house`,
 );
 if (apiProblem) console.error(apiProblem);
 else console.info(`${COMMITTED} is up to date with openapi.yaml`);

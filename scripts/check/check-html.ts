@@ -1,7 +1,7 @@
-// npm run check:html (in npm test, after the build): the W3C Nu HTML Checker on every pre-rendered
-// page, the 404 page and the developer console, with no error allowed; and its CSS checker on our
-// own stylesheets (web/, the console, common/), where only scripts/check/validate/css-exceptions.ts's
-// rules, each with its reason, may be reported.
+// npm run check -- html (in npm test, after the build): the W3C Nu HTML Checker on every
+// pre-rendered page, the 404 page and the developer console, with no error allowed; and its CSS
+// checker on our own stylesheets (web/, the console, common/), where only
+// scripts/check/validate/css-exceptions.ts's rules, each with its reason, may be reported.
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -18,7 +18,7 @@ const walk = (dir: string, suffix: string): string[] =>
 
 const consolePage = join(rootDir, 'dist/console/index.html');
 if (!existsSync(clientDir)) {
-  console.error('check:html: no build in dist/client: run npm run build first');
+  console.error('check html: no build in dist/client: run npm run build first');
   process.exit(2);
 }
 const pages = [...walk(clientDir, '.html'), ...(existsSync(consolePage) ? [consolePage] : [])];
@@ -86,14 +86,14 @@ for (const error of cssErrors) {
 }
 const stale = cssExceptions.filter((_exception, index) => !used.has(index));
 for (const exception of stale) {
-  console.error(`check:html: the CSS exception ${exception.message} matched nothing: remove it`);
+  console.error(`check html: the CSS exception ${exception.message} matched nothing: remove it`);
 }
 const staleHtml = htmlExceptions.filter((_exception, index) => !usedHtml.has(index));
 for (const exception of staleHtml) {
-  console.error(`check:html: the HTML exception ${exception.message} matched nothing: remove it`);
+  console.error(`check html: the HTML exception ${exception.message} matched nothing: remove it`);
 }
 
 console.info(
-  `check:html: ${pages.length} pages, ${htmlErrors.length} HTML errors (${htmlExceptions.length - staleHtml.length} exceptions in use); ${sheets.length} stylesheets, ${cssFailures} CSS errors (${cssErrors.length - cssFailures} allowed: ${cssExceptions.length - stale.length} exceptions in use)`,
+  `check html: ${pages.length} pages, ${htmlErrors.length} HTML errors (${htmlExceptions.length - staleHtml.length} exceptions in use); ${sheets.length} stylesheets, ${cssFailures} CSS errors (${cssErrors.length - cssFailures} allowed: ${cssExceptions.length - stale.length} exceptions in use)`,
 );
 process.exit(htmlErrors.length + cssFailures + stale.length + staleHtml.length > 0 ? 1 : 0);

@@ -4,7 +4,7 @@
 // a plugin file or a sub-folder of scripts/build/ changes nothing here, but a new or gone folder
 // at the top, in web/, web/src/, mock-server/, conformance/, scripts/, tests/ or common/ fails the
 // check.
-// Run by `npm run check:citations`.
+// Run by `npm run check -- citations`.
 import type { Finding } from './finding';
 
 export const mapFile = 'docs/architecture.md';

@@ -1,4 +1,4 @@
-// check:cycles (.dependency-cruiser.mjs) on a small house of its own: the repository's own
+// check cycles (.dependency-cruiser.mjs) on a small house of its own: the repository's own
 // package.json aliases and the config's options, with one circle closed through an alias and one
 // through a type-only import. If the tool stops following either, this fails.
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -38,7 +38,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('check:cycles', () => {
+describe('check cycles', () => {
   it('finds the circle through an alias and the one through a type import, not the tree', async () => {
     const { output } = await cruise(['common', 'web'], {
       ...config.options,

@@ -1,5 +1,5 @@
 // The README is the door: it links every folder's README, so a newcomer finds each room's rule
-// from it. Run by `npm run check:citations`.
+// from it. Run by `npm run check -- citations`.
 import type { Finding } from './finding';
 
 /** Each tracked folder README (not the root's) that README.md does not link to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReported, lineCount, longFiles, LOOK_PAST_LINES, trackedFiles } from './report-lines';
 
-describe('report:lines', () => {
+describe('check report-lines', () => {
   it.each([
     ['mock-server/console/src/panels/RequestsPanel.tsx', true],
     ['web/src/components/Lightbox/Lightbox.module.css', true],

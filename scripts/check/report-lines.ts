@@ -3,7 +3,7 @@
 // so this only prints, and exits 0. Content and data are long by nature, and generated files are
 // nobody's to split: both are left out.
 //
-//   npm run report:lines
+//   npm run check -- report-lines
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ const SOURCE =
 /** Content and data, and what a generator writes. */
 const LEFT_OUT: readonly RegExp[] = [
   /^web\/src\/content\//, // typed content and copy: agents' words, products, legal, blog posts
-  /^common\/api\/schema\.d\.ts$/, // generated from openapi.yaml by `npm run gen:api`
+  /^common\/api\/schema\.d\.ts$/, // generated from openapi.yaml by `npm run gen -- api`
 ];
 
 export const isReported = (path: string) =>
@@ -47,10 +47,12 @@ export function longFiles(paths: readonly string[], read: (path: string) => stri
 function main() {
   const long = longFiles(trackedFiles(), (path) => readFileSync(join(rootDir, path), 'utf8'));
   if (long.length === 0) {
-    console.info(`report:lines: no hand-written source file is past ${LOOK_PAST_LINES} lines`);
+    console.info(
+      `check report-lines: no hand-written source file is past ${LOOK_PAST_LINES} lines`,
+    );
     return;
   }
-  console.info(`report:lines: past ${LOOK_PAST_LINES} lines, worth a look (not a failure):`);
+  console.info(`check report-lines: past ${LOOK_PAST_LINES} lines, worth a look (not a failure):`);
   for (const { path, lines } of long) console.info(`  ${String(lines).padStart(5)}  ${path}`);
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { rootDir } from '../tooling/paths';
+import { checkCommand } from './index';
 
 const scripts: Record<string, string> = packageJson.scripts;
 
@@ -23,9 +24,16 @@ const concurrentlyBin = join(
   ).bin.concurrently,
 );
 
-/** A plan's flags and the npm scripts it runs, `npm:lane:*` read as concurrently reads it. */
+/** A command line split into words, a double-quoted part kept as one word without its quotes. */
+const wordsOf = (line: string) =>
+  [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '');
+
+/**
+ * A plan's flags and the npm scripts it runs (`npm:lane:*` read as concurrently reads it; an
+ * `npm:check -- size` step read as `check -- size`).
+ */
 function plan(name: string) {
-  const words = (scripts[name] ?? '').split(' ');
+  const words = wordsOf(scripts[name] ?? '');
   expect(words[0], `${name} runs concurrently`).toBe('concurrently');
   const steps = words
     .filter((word) => word.startsWith('npm:'))
@@ -40,7 +48,7 @@ function plan(name: string) {
 describe('the plans in package.json', () => {
   it('npm test: the two lanes side by side, then the end-to-end suite alone, then what it met of the contract', () => {
     expect(scripts.test).toBe(
-      'npm run test:lanes && npm run test:e2e && npm run check:site-coverage',
+      'npm run test:lanes && npm run test:e2e && npm run check -- site-coverage',
     );
     expect(plan('test:lanes').steps).toEqual(['lane:check-build', 'lane:contract-unit']);
     // check beside the contract suite, then the build beside the unit tests; what reads dist/
@@ -48,9 +56,9 @@ describe('the plans in package.json', () => {
     expect(plan('lane:check-build').steps).toEqual([
       'check',
       'build',
-      'check:size',
-      'check:font',
-      'check:html',
+      'check -- size',
+      'check -- font',
+      'check -- html',
       'test:static',
     ]);
     expect(plan('lane:contract-unit').steps).toEqual(['test:contract', 'test:unit']);
@@ -79,10 +87,28 @@ describe('the plans in package.json', () => {
     expect(readFileSync(join(rootDir, '.ci/run'), 'utf8')).toContain('npm run test:ci-after');
   });
 
-  it('names only scripts package.json has', () => {
+  it('names only scripts package.json has, and checks the check runner has', () => {
     for (const name of ['test:lanes', 'lane:check-build', 'lane:contract-unit', 'test:quick']) {
-      for (const step of plan(name).steps) expect(Object.keys(scripts), name).toContain(step);
+      for (const step of plan(name).steps) {
+        const [script = '', ...args] = step.split(' -- ');
+        expect(Object.keys(scripts), name).toContain(script);
+        if (script === 'check')
+          expect(checkCommand(args.flatMap((arg) => arg.split(' '))), step).toHaveProperty(
+            'checks',
+          );
+      }
     }
+  });
+
+  it('has at most 30 scripts, the ones a newcomer needs first', () => {
+    expect(Object.keys(scripts).length).toBeLessThanOrEqual(30);
+    expect(Object.keys(scripts).slice(0, 5)).toEqual([
+      'start',
+      'test',
+      'dev',
+      'build',
+      'test:quick',
+    ]);
   });
 });
 

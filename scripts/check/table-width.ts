@@ -1,7 +1,7 @@
 // Tables in the README and docs/ read in a 100-column editor: a row wider than that is a table
-// that wants to be a list, or a cell that wants splitting. Run by `npm run check:citations`.
+// that wants to be a list, or a cell that wants splitting. Run by `npm run check -- citations`.
 // Ours, not markdownlint's MD013: that rule holds tables and prose to one length, and the guides'
-// prose is not wrapped (docs/decisions.md "Citations that hold, comments without history").
+// prose is not wrapped (docs/decisions/0053-citations-that-hold.md).
 import type { Finding } from './finding';
 
 export const maxTableRow = 100;

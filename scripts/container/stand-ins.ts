@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundledNpmVersion, newestVersion, type StandIn, standInFor } from './images';
 
-const mirror = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
+const mirror = process.env.DEBIAN_MIRROR || 'http://deb.debian.org/debian';
 const hostCaBundle = process.env.HOST_CA_BUNDLE ?? '/etc/ssl/certs/ca-certificates.crt';
 
 /** Runs a command with its output shown; throws when it fails. */

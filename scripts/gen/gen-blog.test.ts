@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rootDir } from '../tooling/paths';
 import { POSTS_MODULE } from './blog/outputs';
 
-describe('npm run gen:blog', () => {
+describe('npm run gen -- blog', () => {
   it('leaves files already as they should be untouched (npm test builds beside their readers)', () => {
     const before = statSync(join(rootDir, POSTS_MODULE)).mtimeMs;
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen/gen-blog.ts'], {

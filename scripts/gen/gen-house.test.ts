@@ -18,7 +18,7 @@ describe('the house drawing', () => {
     expect(knots(new Map([['a/', ['b/']]]))).toEqual([]);
   });
 
-  it('draws each part as a frame of its rooms, an arrow per import, and says what circles', () => {
+  it('draws each part as a frame of its rooms, one arrow line per importing room, and says what circles', () => {
     const tree = new Map([
       ['web/src/config/', ['common/']],
       ['web/pages/', ['web/src/config/', 'common/']],
@@ -27,7 +27,8 @@ describe('the house drawing', () => {
     expect(text).toContain('  subgraph r_web["web/"]\n    r_web_pages_["pages"]');
     expect(text).toContain('    r_web_src_config_["src/config"]');
     expect(text).toContain('  r_common_["common/"]\n  subgraph r_web');
-    expect(text).toContain('  r_web_pages_ --> r_common_');
+    expect(text).toContain('  r_web_pages_ --> r_common_ & r_web_src_config_\n');
+    expect(text).toContain('  r_web_src_config_ --> r_common_\n');
     expect(text).toContain('The drawing shows no circle');
 
     const knotted = drawing(new Map([...tree, ['common/', ['web/pages/']]]));

@@ -1,6 +1,6 @@
-// `npm run gen:house`: the house drawing in docs/architecture.md, one box per room and an arrow
+// `npm run gen -- house`: the house drawing in docs/architecture.md, one box per room and an arrow
 // for each room that imports another (type-only imports too), from dependency-cruiser's graph of
-// the repository with the options check:cycles uses, collapsed to rooms.
+// the repository with the options check cycles uses, collapsed to rooms.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -14,7 +14,7 @@ export const ROOM_PATTERN =
 /** The house's parts, each drawn as a frame around its rooms. */
 const PARTS = ['common', 'web', 'mock-server', 'scripts', 'conformance', 'tests'];
 
-export const START = '<!-- house: npm run gen:house writes from here -->';
+export const START = '<!-- house: npm run gen -- house writes from here -->';
 export const END = '<!-- house: to here -->';
 export const HOUSE_DOC = 'docs/architecture.md';
 
@@ -63,8 +63,9 @@ export function drawing(edges: Edges): string {
     }
     lines.push('  end');
   }
+  // One line per importing room (Mermaid's `a --> b & c`), so the drawing stays a page long.
   for (const [from, tos] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const to of [...tos].sort()) lines.push(`  ${id(from)} --> ${id(to)}`);
+    if (tos.length > 0) lines.push(`  ${id(from)} --> ${[...tos].sort().map(id).join(' & ')}`);
   }
   lines.push('```', '');
   const circles = knots(edges);
@@ -72,7 +73,7 @@ export function drawing(edges: Edges): string {
     lines.push('The drawing shows no circle: no room imports one that imports it back.');
   } else {
     lines.push(
-      'Files may not import themselves back (`npm run check:cycles`), but rooms may lean on each',
+      'Files may not import themselves back (`npm run check -- cycles`), but rooms may lean on each',
       'other through different files. These rooms reach each other at this scale:',
       '',
       ...circles.map((knot) => `- ${knot.map((room) => `\`${bare(room)}\``).join(', ')}`),

@@ -12,7 +12,7 @@ const committed = (path: string) =>
 
 describe('gen-screens', () => {
   it.each(screenOutputs().map((file) => [file.path, file.content] as const))(
-    'the committed %s is what the generator draws (run `npm run gen:screens`)',
+    'the committed %s is what the generator draws (run `npm run gen -- screens`)',
     (path, content) => {
       expect(committed(path)).toBe(content);
     },

@@ -1,7 +1,7 @@
 // Draws every product picture as SVG, each in a light (`src`) and a dark (`srcDark`) variant:
 // the carousel screens and each product's own (web/src/content/screens.ts) inside the app frame,
 // and the Micro SaaS design previews (web/src/content/product-pages.ts). Run it after changing a
-// drawing: `npm run gen:screens`. `screenOutputs` is also what gen-screens.test.ts and
+// drawing: `npm run gen -- screens`. `screenOutputs` is also what gen-screens.test.ts and
 // check-generated.ts compare the committed files against.
 
 import { writeFile } from 'node:fs/promises';

@@ -3,7 +3,7 @@
 // drawn in the light and the dark palette. Every frame is an SVG, rasterised and encoded by ffmpeg
 // (built with librsvg, libx264, libvpx and libwebp, as Debian's is: `apt-get install -y ffmpeg`)
 // into web/public/media/: a VP9 WebM, an H.264 MP4 and a WebP poster per scheme, and one WebVTT
-// caption track per video. Run: `npm run gen:video`. The outputs are committed, so building the
+// caption track per video. Run: `npm run gen -- video`. The outputs are committed, so building the
 // site never needs ffmpeg.
 
 import { execFileSync } from 'node:child_process';
@@ -21,7 +21,7 @@ import { rootDir } from '../tooling/paths';
 export const films: readonly Film[] = [demoFilm, notebookFilm];
 
 const publicDir = join(rootDir, 'web/public');
-/** docs/decisions.md "Look and feel": each file stays under 2 MB; we aim far lower. */
+/** docs/decisions/0008-look-and-feel.md: each file stays under 2 MB; we aim far lower. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Frames are set in Inter, the site's typeface, from the TTFs the OG images use too. */
@@ -113,7 +113,7 @@ async function main() {
     const fonts = join(work, 'fonts.conf');
     await writeFile(fonts, fontConfig(join(work, 'font-cache')));
     const env = { ...process.env, FONTCONFIG_FILE: fonts };
-    // `npm run gen:video -- notebook` renders only the films whose files are named so.
+    // `npm run gen -- video notebook` renders only the films whose files are named so.
     const only = process.argv.slice(2);
     const chosen = films.filter((film) => only.length === 0 || only.includes(nameOf(film)));
     for (const film of chosen) {

@@ -1,4 +1,4 @@
-// nginx for `npm run serve:static`, the static suite (tests/static/) and bench:serve: Debian's
+// nginx for `npm run serve:static`, the static suite (tests/static/) and bench serve: Debian's
 // package, found or installed with apt-get, and a throwaway nginx.conf that runs it in the
 // foreground as an ordinary process, every writable path in a temp directory, and includes the
 // build's server block (scripts/build/headers/nginx-site.ts).

@@ -56,7 +56,7 @@ export async function startProcess(
   const child = spawn(command, args, {
     cwd: rootDir,
     env: { ...process.env, ...options.env },
-    // An IPC channel lets a bench ask the process about itself (bench:journal: its memory).
+    // An IPC channel lets a bench ask the process about itself (bench journal: its memory).
     stdio: ['ignore', 'ignore', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   let stderr = '';

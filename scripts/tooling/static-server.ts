@@ -1,7 +1,7 @@
 // The build served by nginx, as production serves it: the server block the build writes
 // (scripts/build/headers/nginx-site.ts) rendered for a loopback port and this checkout's dist/client,
 // in a temp directory, nginx in the foreground as a child process. `npm run serve:static`, the
-// static suite (tests/static/) and bench:serve start it.
+// static suite (tests/static/) and bench serve start it.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export interface StaticServerOptions {
   devStandIns?: boolean;
   /** Serve the .br copies when the module is installed (tried with apt-get when not). */
   brotli?: boolean;
-  /** nginx worker processes (bench:serve: auto; tests: 1). */
+  /** nginx worker processes (bench serve: auto; tests: 1). */
   workers?: number | 'auto';
   /** How long the API may take before nginx answers 504 (default: the server block's 30 s). */
   apiTimeoutSeconds?: number;

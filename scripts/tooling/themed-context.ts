@@ -4,7 +4,7 @@ import { COLOR_SCHEME_KEY } from '#web/components/ThemeToggle/theme-toggle.enhan
 
 /**
  * A browser context of this size that prefers `theme` and whose pages start in it (Mantine's
- * stored scheme, written before any page script runs): how the screenshots and `bench:css` see
+ * stored scheme, written before any page script runs): how the screenshots and `bench css` see
  * each theme.
  */
 export async function themedContext(

@@ -8,7 +8,7 @@ import type {
 } from '../../mock-server/src/stores/records';
 import { agentFacts } from '#common/agents';
 
-/** Where sign-in may land (docs/decisions.md "Addresses"): the studio and each catalogue connector. */
+/** Where sign-in may land (docs/decisions/0002-addresses.md): the studio and each connector. */
 export const allowedRedirects = [
   '/api_mcp_studio/',
   ...agentFacts.map((agent) => `/connect/discover/${agent.appConnectorKey}/`),

@@ -1,5 +1,6 @@
 // The login URL's `redirect` must not be an open redirect: only the allow-list (the studio and
-// one path per catalogue connector, docs/decisions.md "Addresses") is accepted, as exact strings.
+// one path per catalogue connector, docs/decisions/0002-addresses.md) is accepted, as exact
+// strings.
 //
 // Each hostile payload is sent three ways:
 // - to the mock itself, on the contract operation (getGoogleLoginUrl), on the Google stand-in page

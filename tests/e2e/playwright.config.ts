@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../scripts/tooling/browser';
 import { siteServerEnv } from './server-env';
 
-const port = Number(process.env.E2E_PORT ?? 8090);
+const port = Number(process.env.E2E_PORT || 8090);
 const rootDir = join(import.meta.dirname, '../..');
 
 // Runs against the built site served by the mock server (`npm run build` first; `npm test` does).

@@ -18,8 +18,8 @@ import { cssVariablesResolver, theme } from '#common/theme/theme';
 // the footer) is parsed: a parser that yields halfway (a slow CPU, a busy machine) would otherwise
 // paint half a header or half a hero, and what the rest of the HTML adds moves it (a layout shift:
 // the header's toggle jumps left when the menu button arrives). Chromium 124+ honours it; other
-// engines paint as before. See docs/decisions.md "React in the browser and the brand face on the
-// first page".
+// engines paint as before. See
+// docs/decisions/0046-inter-on-the-first-page.md.
 export function Head() {
   return (
     <>

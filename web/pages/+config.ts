@@ -3,7 +3,8 @@ import vikeReact from 'vike-react/config';
 
 export default {
   extends: [vikeReact],
-  // Every route is pre-rendered to static HTML that reads without JavaScript (docs/decisions.md).
+  // Every route is pre-rendered to static HTML that reads without JavaScript
+  // (docs/decisions/0002-addresses.md).
   prerender: true,
   // Islands, not full-page hydration: the browser never loads +Page, +Layout or React for a
   // whole page. `+client.ts` enhances the header with a few lines of plain code and hydrates

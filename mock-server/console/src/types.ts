@@ -4,7 +4,7 @@
 export type { JournalBody, JournalEntry } from '../../src/journal/entry-view';
 export type { ScenarioOption } from '../../src/scenarios/scenario-options';
 export type { ContractViolation } from '../../src/contract/violation';
-export type { MockMode } from '../../src/routes/__mock/mode';
+export type { MockMode } from '../../src/routes/__mock/console';
 export type { Scenario } from '../../src/scenarios/scenario-book';
 export type { Fault } from '../../src/scenarios/scenario-input';
 export type { OutboxEmail, WhitelistRequest } from '../../src/stores/records';

@@ -240,3 +240,10 @@ export class Journal {
     this.budget?.release(record);
   }
 }
+
+/** What a fault sent before it broke off, if anything (a malformed answer's start). */
+export interface FaultAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}

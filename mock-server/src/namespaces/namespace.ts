@@ -1,6 +1,6 @@
 import { Journal, type JournalBudget } from '../journal/journal';
 import { Records } from '../journal/records';
-import type { Stores } from '../plugins/stores';
+import type { Stores } from './stores';
 import { ScenarioBook } from '../scenarios/scenario-book';
 import type { DevEvents } from './dev-events';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MOCK_NAMESPACE } from '#common/mock-namespace';
 import { Records } from '../journal/records';
-import { httpError } from '../plugins/errors';
+import { httpError } from '../util/http-error';
 import type { Namespace } from './namespace';
 
 /** At the cap, a namespace quiet this long (and not busy) may make room for a new one. */

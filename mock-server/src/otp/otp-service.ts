@@ -4,9 +4,9 @@ import { CODE_LIFETIME_MINUTES, OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '#com
 import { plural, secondsUntil } from '../util/wait';
 
 /**
- * The rules of docs/decisions.md "Mock server", as NIST SP 800-63B (5.1.3 for the codes, 5.2.2 for
- * the limit on failed checks) and OWASP ASVS 5 ask. Length, lifetime and resend cooldown are the
- * ones the sign-in screens state (#common/otp).
+ * The rules of docs/decisions/0007-mock-server.md, as NIST SP 800-63B (5.1.3 for the codes, 5.2.2
+ * for the limit on failed checks) and OWASP ASVS 5 ask. Length, lifetime and resend cooldown are
+ * the ones the sign-in screens state (#common/otp).
  */
 export const otpRules = {
   digits: OTP_LENGTH,

@@ -9,6 +9,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadDevContract } from '../contract/dev-contract';
 import { type Contract, defaultContractPath, loadContract } from '../contract/openapi';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     operationId?: string;
     /** Runs when `Prefer` or a scenario forces `status`, before the documented answer goes out. */
     onPrefer?: (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<void>;
+    /** Set on the /__mock routes of openapi.dev.yaml's operations (routeDevOperation). */
+    devOperationId?: string;
   }
 }
 
@@ -58,5 +61,25 @@ export function routeOperation<Route extends RouteGenericInterface = RouteGeneri
     // the contract parsed once per process (loadContract) stays as openapi.yaml says.
     schema: structuredClone(operation.schema),
     config: { ...options.config, operationId, rateLimit: app.rateLimitFor(operationId) },
+  });
+}
+
+/**
+ * Declares a development route (/__mock/*) the same way: method, path and the schemas of its
+ * path, query and JSON body all come from mock-server/openapi.dev.yaml, so a developer reads
+ * there exactly what the route accepts.
+ */
+export function routeDevOperation<Route extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  operationId: string,
+  options: OperationRouteOptions<Route>,
+): void {
+  const operation = loadDevContract().operation(operationId);
+  app.route<Route>({
+    ...options,
+    method: operation.method,
+    url: operation.url,
+    schema: structuredClone(operation.schema),
+    config: { ...options.config, devOperationId: operationId },
   });
 }

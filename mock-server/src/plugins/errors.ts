@@ -5,26 +5,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const internalErrorMessage = 'Internal server error occurred, please try again later.';
-
-/** Marks the errors made below: only those may answer a 5xx with their own words. */
-const deliberate = Symbol('httpError');
-
-/**
- * An error the handler below answers as-is: `throw httpError(404, 'No such code')`. A 4xx, or a
- * 503 for a write that could not be stored; `cause` is logged, never sent.
- */
-export function httpError(
-  statusCode: number,
-  message: string,
-  cause?: unknown,
-): Error & { statusCode: number } {
-  const error = new Error(message, cause === undefined ? undefined : { cause });
-  return Object.assign(error, { statusCode, [deliberate]: true });
-}
-
-const isDeliberate = (error: Error) => (error as { [deliberate]?: boolean })[deliberate] === true;
+import { internalErrorMessage, isDeliberate } from '../util/http-error';
 
 function problemOf(error: FastifySchemaValidationError, allowedValues: unknown): string {
   if (Array.isArray(allowedValues)) return `must be one of ${allowedValues.join(', ')}`;
@@ -64,6 +45,14 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
 };
 
+/** A refused request in one log line: method, path (no query: it may carry an address), status. */
+const clientErrorLine = (request: FastifyRequest, status: number, reason: string) => ({
+  method: request.method,
+  path: request.url.split('?', 1)[0],
+  status,
+  reason,
+});
+
 /**
  * The one error path (STYLE item 8): 4xx keep their status and message, and so do a 503 made
  * with httpError (a write that could not be stored: the client should simply try again) and a
@@ -74,12 +63,15 @@ const frameworkMessages: Record<string, string> = {
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
+    request.log.info(clientErrorLine(request, 400, error.message), 'client error');
     return reply.code(400).send({ success: false, message: error.message });
   }
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    request.log.info({ err: error }, 'client error');
     const message = frameworkMessages[error.code] ?? error.message;
+    // The client's mistake, not ours: one line that says what it sent and why it was refused
+    // (a stack trace would point into Fastify's parser and tell nobody anything).
+    request.log.info(clientErrorLine(request, status, message), 'client error');
     return reply.code(status).send({ success: false, message });
   }
   if (status === 503 && isDeliberate(error)) {

@@ -12,12 +12,14 @@ import { JournalBudget } from '../journal/journal';
 import { DevEvents } from '../namespaces/dev-events';
 import { Namespace } from '../namespaces/namespace';
 import { FULL_RETRY_AFTER_SECONDS, NamespaceRegistry } from '../namespaces/registry';
-import { httpError } from './errors';
+import { httpError } from '../util/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every live namespace (GET /__mock/namespaces), and the default one. */
     namespaces: NamespaceRegistry;
+    /** Whether a request chooses its namespace (dev routes on), or all work in the default. */
+    namespacesByRequest: boolean;
   }
   interface FastifyRequest {
     /**
@@ -37,6 +39,12 @@ export interface NamespaceOptions {
   maxNamespaces: number;
   /** MOCK_NAMESPACE_IDLE_MINUTES: a namespace with no request for this long is forgotten. */
   idleMinutes: number;
+  /**
+   * MOCK_DEV_ROUTES: namespaces are a development power. Off, the header and cookie are ignored
+   * and every request works in the default one, so no client escapes the rate limits by naming
+   * a new namespace each time.
+   */
+  chosenByRequests: boolean;
 }
 
 const invalid = () => httpError(400, invalidMockNamespaceMessage);
@@ -56,9 +64,22 @@ export function requestedNamespace(request: FastifyRequest): string {
   return DEFAULT_MOCK_NAMESPACE;
 }
 
-/** The request's namespace; the default one for a request refused before it was chosen. */
+/**
+ * The request's namespace. A request refused before it was chosen (by the request guard, say)
+ * still belongs to the live namespace it named, so its journal entry lands there; else (no name,
+ * a bad one, one not live) to the default one.
+ */
 export function namespaceOf(app: FastifyInstance, request: FastifyRequest): Namespace {
-  return (request.namespace as Namespace | null) ?? app.namespaces.default;
+  const chosen = request.namespace as Namespace | null;
+  if (chosen) return chosen;
+  if (!app.namespacesByRequest) return app.namespaces.default;
+  let name: string;
+  try {
+    name = requestedNamespace(request);
+  } catch {
+    return app.namespaces.default;
+  }
+  return app.namespaces.get(name) ?? app.namespaces.default;
 }
 
 /**
@@ -67,7 +88,7 @@ export function namespaceOf(app: FastifyInstance, request: FastifyRequest): Name
  * touches is its namespace's (docs/mock-server.md "Namespaces").
  */
 export default fp<NamespaceOptions>(
-  async (app, { maxNamespaces, idleMinutes }) => {
+  async (app, { maxNamespaces, idleMinutes, chosenByRequests }) => {
     await app.register(cookie);
     const budget = new JournalBudget();
     const now = () => app.now();
@@ -85,6 +106,7 @@ export default fp<NamespaceOptions>(
       eraseSaved: () => app.eraseSavedNamespaces(),
     });
     app.decorate('namespaces', registry);
+    app.decorate('namespacesByRequest', chosenByRequests);
     app.decorateRequest('namespace', null as unknown as Namespace);
 
     // Callback style: a live namespace is found without a promise, on every request.
@@ -97,7 +119,9 @@ export default fp<NamespaceOptions>(
       };
       let found: Namespace | Promise<Namespace>;
       try {
-        found = registry.use(requestedNamespace(request));
+        found = registry.use(
+          chosenByRequests ? requestedNamespace(request) : DEFAULT_MOCK_NAMESPACE,
+        );
       } catch (error) {
         refused(error);
         return;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { forcedAnswer, parsePrefer } from '../contract/prefer';
-import { httpError } from './errors';
+import { httpError } from '../util/http-error';
 
 /**
  * `Prefer: code=NNN` (and `example=NAME`) on a contract operation answers that documented status

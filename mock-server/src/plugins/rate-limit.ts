@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@f
 import fp from 'fastify-plugin';
 import { behaviour } from '#common/api/behaviour';
 import { plural, secondsUntil } from '../util/wait';
-import { httpError } from './errors';
+import { httpError } from '../util/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

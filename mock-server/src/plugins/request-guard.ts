@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sitePathOf } from '../site/negotiation';
 import { isApiPath, isDevPath } from '../util/api-path';
 import { type AllowList, isAllowedHost, isAllowedOrigin } from '../util/hosts';
+import { crossSiteMessage, devCrossSiteMessage, hostRefusedMessage } from '../util/refusals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,14 +29,6 @@ export interface RequestGuardOptions {
   allowList: AllowList;
   publicOrigin: () => string;
 }
-
-// Fixed words: the refused value goes to the log, never back into an answer.
-export const hostRefusedMessage =
-  'This server does not answer for that host name. Add it to ALLOWED_HOSTS to allow it.';
-export const crossSiteMessage =
-  'Refused: a request from another site cannot change the mock server. Call it from its own pages, or without a browser.';
-export const devCrossSiteMessage =
-  "Refused: the mock's developer routes (/__mock) answer only its own pages and clients without a browser, not a request from another site (Sec-Fetch-Site: cross-site).";
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

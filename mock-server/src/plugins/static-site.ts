@@ -6,7 +6,7 @@ import { chooseRepresentation, isNotModified, sitePathOf } from '../site/negotia
 import { RouteMethods } from '../site/route-methods';
 import { loadSiteFiles, type SiteFile } from '../site/site-files';
 import { isApiPath } from '../util/api-path';
-import { httpError } from './errors';
+import { httpError } from '../util/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,13 +8,11 @@ import { OtpService } from '../otp/otp-service';
 import { RecaptchaTokens } from '../recaptcha/recaptcha-tokens';
 import { JsonDirectory } from '../stores/json-directory';
 import { RecordStore, type StoredRecord } from '../stores/record-store';
+import type { Stores } from '../namespaces/stores';
 import {
-  type ContactMessage,
   contactMessageSchema,
   type OutboxEmail,
-  type Session,
   sessionSchema,
-  type WhitelistRequest,
   whitelistRequestSchema,
 } from '../stores/records';
 
@@ -28,21 +26,6 @@ declare module 'fastify' {
     /** Deletes the saved stores of every namespace but the default one (a reset of all). */
     eraseSavedNamespaces(): Promise<void>;
   }
-}
-
-export interface Stores {
-  /** The dev outbox: every email the mock "sent". Memory only: it holds plain codes. */
-  outbox: RecordStore<OutboxEmail>;
-  whitelist: RecordStore<WhitelistRequest>;
-  messages: RecordStore<ContactMessage>;
-  sessions: RecordStore<Session>;
-  /** Codes, resend cooldowns and failure counts: memory only, see OtpService. */
-  otp: OtpService;
-  recaptcha: RecaptchaTokens;
-  /** Empties every store above (POST /__mock/reset). */
-  reset(): Promise<void>;
-  /** Resolves when every save started so far has finished (on close). */
-  flush(): Promise<void>;
 }
 
 /** Where the saved stores of the namespaces other than the default live, one folder each. */
@@ -69,7 +52,8 @@ export interface StoresOptions {
 }
 
 // Caps, so a long benchmark cannot grow memory or the data files without bound. Only the outbox
-// rotates; a full whitelist, message or session store refuses with a 507 (docs/decisions.md).
+// rotates; a full whitelist, message or session store refuses with a 507
+// (docs/decisions/0034-full-stores-refuse.md).
 export const storeCaps = { outbox: 1000, whitelist: 10_000, messages: 1000, sessions: 10_000 };
 type Persisted = Exclude<keyof typeof storeCaps, 'outbox'>;
 const refuseWhenFull = {

@@ -2,7 +2,7 @@
 // raw socket of a hijacked reply: nothing here goes through Fastify's answer path.
 
 import type { Socket } from 'node:net';
-import type { FaultAnswer } from '../plugins/journal';
+import type { FaultAnswer } from '../journal/journal';
 import type { Fault } from './scenario-input';
 
 /**

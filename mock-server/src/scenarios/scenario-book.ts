@@ -67,6 +67,13 @@ export class ScenarioBook {
     return this.options.max ?? 1000;
   }
 
+  /** Why no scenario can be added (the book is full), or null. */
+  get fullMessage(): string | null {
+    return this.size >= this.max
+      ? `At most ${this.max} scenarios can be active; clear some first.`
+      : null;
+  }
+
   list(): Scenario[] {
     return this.entries.map(({ scenario }) => ({ ...scenario }));
   }

@@ -1,4 +1,4 @@
-import { httpError } from '../plugins/errors';
+import { httpError } from '../util/http-error';
 
 export interface StoredRecord {
   id: string;
@@ -25,8 +25,9 @@ export const notSavedMessage =
   'Could not save your request right now. Please try again in a moment.';
 
 /**
- * The 507's words for a new record in a full store that refuses (docs/decisions.md): the store,
- * its cap, and the fix, which only a developer can make.
+ * The 507's words for a new record in a full store that refuses
+ * (docs/decisions/0034-full-stores-refuse.md): the store, its cap, and the fix, which only a
+ * developer can make.
  */
 export function storeFullMessage(name: string, max: number, noun: string): string {
   return `The mock's ${name} store is full (${max.toLocaleString('en-US')} ${noun}): nothing was saved. Remove some in the developer console (/__mock/), or empty every store with POST /__mock/reset.`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../plugins/errors';
-import { crossSiteMessage } from '../plugins/request-guard';
+import { httpError } from '../util/http-error';
+import { crossSiteMessage } from '../util/refusals';
 
 /**
  * For routes that take no input: accept (and drop) an empty body, a JSON body, or, from one of

@@ -1,4 +1,4 @@
-import { httpError } from '../plugins/errors';
+import { httpError } from '../util/http-error';
 
 const base = 'http://mock.invalid';
 
@@ -22,13 +22,6 @@ export function isLocalPath(target: string): boolean {
 
 export const invalidThenMessage =
   'Invalid then: use a path on this server, starting with a single /, such as /login.';
-
-/** `?then=`: where a dev route that sets a cookie sends the browser next. */
-export const thenQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { then: { type: 'string', maxLength: 2048 } },
-} as const;
 
 export interface ThenQuery {
   Querystring: { then?: string };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract/openapi';
-import { internalErrorMessage } from '../../src/plugins/errors';
+import { internalErrorMessage } from '../../src/util/http-error';
 import { notSavedMessage, storeFullMessage } from '../../src/stores/record-store';
 import {
   buildMock,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/app';
-import { httpError, internalErrorMessage } from '../../src/plugins/errors';
+import { httpError, internalErrorMessage } from '../../src/util/http-error';
 import { createSiteFixture, type SiteFixture, testConfig } from '../helpers/site-fixture';
 
 let site: SiteFixture;

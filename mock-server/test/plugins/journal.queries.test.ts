@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../src/journal/entry-view';
-import { crossSiteMessage } from '../../src/plugins/request-guard';
+import { crossSiteMessage } from '../../src/util/refusals';
 import { buildMock, post, sendCode } from '../helpers/mock-app';
 import { testClock } from '../../src/testing/clock';
 

@@ -2,7 +2,7 @@
 // dev surface. The Host allow-list and errors before routing: request-guard.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crossSiteMessage, devCrossSiteMessage } from '../../src/plugins/request-guard';
+import { crossSiteMessage, devCrossSiteMessage } from '../../src/util/refusals';
 import { buildMock, post, sendCode } from '../helpers/mock-app';
 import { get, listening } from '../helpers/raw-http';
 

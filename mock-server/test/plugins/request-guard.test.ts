@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostRefusedMessage } from '../../src/plugins/request-guard';
+import { hostRefusedMessage } from '../../src/util/refusals';
 import { maxRecaptchaTokens, RecaptchaTokens } from '../../src/recaptcha/recaptcha-tokens';
 import { buildMock, sendCode } from '../helpers/mock-app';
 import { hostFuzzValues, reportedHosts } from '../helpers/host-fuzz';

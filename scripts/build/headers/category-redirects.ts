@@ -5,7 +5,8 @@
 // shadow. Netlify matches a query value as written, so each category gets its spelling (what the
 // chips send) and its lowercase; other spellings and unknown names get the plain page, which the
 // JavaScript filter then applies. Hosts without query matching (Cloudflare Pages, GitHub Pages,
-// GitLab Pages, S3) ignore or lack this file: docs/architecture.md "Marketplace".
+// GitLab Pages, S3) ignore or lack this file: docs/architecture.md "Sign-in, marketplace and
+// whitelist".
 import { categoryPages, MARKETPLACE_PATH } from '#common/category-urls';
 
 export function renderCategoryRedirects(): string {

@@ -1,6 +1,6 @@
-// What each module costs in the browser build, for bench:size's table per module. A Vite plugin
+// What each module costs in the browser build, for bench size's table per module. A Vite plugin
 // records, for every chunk of the client build, the rendered size of each module in it (after
-// tree-shaking and minification) in dist/module-sizes.json; `bench:size` sums them per package
+// tree-shaking and minification) in dist/module-sizes.json; `bench size` sums them per package
 // over a form page's first-load files. A module's gzip is measured alone, so the column is an
 // upper bound of its share (gzip finds more repeats in a whole chunk).
 import { writeFileSync } from 'node:fs';

@@ -10,7 +10,7 @@ import { contract, edit, renameMessage } from './contract-edits';
 // them: git, the base ref, the exit codes. One redocly diff run in all.
 const breaking = edit(contract, renameMessage);
 
-/** The CLI as `npm run check:api-diff` runs it, pointed at another folder with --cwd. */
+/** The CLI as `npm run check -- api-diff` runs it, pointed at another folder with --cwd. */
 function cli(...args: string[]) {
   // Without the caller's GIT_DIR and friends (a git hook sets them), git would read the wrong
   // repository; the ceiling keeps git from finding a repository above the temp folders.

@@ -1,5 +1,5 @@
 // What the Nu checker's CSS profile does not know yet, allowed with the reason; everything else it
-// reports on our stylesheets fails `npm run check:html`. An exception that no longer matches
+// reports on our stylesheets fails `npm run check -- html`. An exception that no longer matches
 // anything fails too, so the list never outlives the code that needed it.
 
 export interface CssException {

@@ -1,5 +1,5 @@
 // What the Nu checker's HTML schema does not know yet, allowed with the reason; everything else it
-// reports on the built pages fails `npm run check:html`. An exception that no longer matches
+// reports on the built pages fails `npm run check -- html`. An exception that no longer matches
 // anything fails too (the checker learnt it, or the page no longer needs it).
 
 export interface HtmlException {

@@ -13,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 
-describe('the Nu checker as check:html runs it', { timeout: 60_000 }, () => {
+describe('the Nu checker as check html runs it', { timeout: 60_000 }, () => {
   it('flags a body <style> and aria-expanded beside popovertarget, not a clean page', async () => {
     const bad = join(dir, 'bad.html');
     const good = join(dir, 'good.html');

@@ -30,7 +30,7 @@ export function runVnu(files: string[], { css = false } = {}): Promise<VnuMessag
   ];
   return new Promise((resolve, reject) => {
     execFile(
-      process.env.JAVA ?? 'java',
+      process.env.JAVA || 'java',
       args,
       { maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) => {

@@ -32,7 +32,7 @@ describe.each(films.map((film) => [film.title, film] as const))('%s', (_, film) 
     }
   });
 
-  it('has captions for the whole video, as generated (run `npm run gen:video`)', () => {
+  it('has captions for the whole video, as generated (run `npm run gen -- video`)', () => {
     const committed = readFileSync(join(publicDir, film.video.captions), 'utf8');
     expect(committed).toBe(captions(film));
     expect(committed).toMatch(/^WEBVTT\n/);

@@ -101,7 +101,8 @@ describe('route table', () => {
       ...mainPaths,
       ...agentPaths,
       ...blogSlugs.map((s) => `/blog/${s}`),
-      // docs/decisions.md: Join the Waitlist leads to a page about that product's waitlist.
+      // docs/decisions/0005-copy.md: Join the Waitlist leads to a page about that product's
+      // waitlist.
       '/agentic-workflow/waitlist',
       '/micro-saas/waitlist',
       ...screenPaths,

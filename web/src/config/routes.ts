@@ -184,7 +184,7 @@ const agentRoutes: RouteInput[] = agents.map((agent) => ({
   ...(agent.slug === 'github' ? { template: 'agent' as const } : {}),
 }));
 
-/** Where "Join the Waitlist" leads (docs/decisions.md: a page about that product's waitlist). */
+/** Where "Join the Waitlist" leads: its product's waitlist (docs/decisions/0005-copy.md). */
 const waitlistRoutes: RouteInput[] = waitlists.map((waitlist) => ({
   path: waitlist.path,
   page: 'waitlist',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from './site';
 
 describe('site', () => {
-  it('keeps the brand data of docs/decisions.md', () => {
+  it('keeps the brand data its decision record sets', () => {
     expect(site.name).toBe('Testbeam');
     expect(site.productName).toBe('API MCP Studio');
     expect(site.helpEmail).toBe('support@testbeam.dev');

@@ -1,4 +1,4 @@
-// The one place for brand data, links and origins (docs/decisions.md "Brand and configuration").
+// The one place for brand data, links and origins (docs/decisions/0001-brand-and-configuration.md).
 // Components read from here; nothing else hard-codes a name, an address or an origin. The names
 // and origins the mock server shows too come from #common/brand-names and #common/origins.
 

@@ -38,7 +38,7 @@ describe('agent catalogue', () => {
     expect(agents.map((agent) => agent.appConnectorKey)).toEqual(connectorKeys);
   });
 
-  it('files each agent under the category docs/decisions.md gives it', () => {
+  it('files each agent under the category its decision record gives it', () => {
     const byCategory = Object.fromEntries(
       agentCategories.map((category) => [
         category,

@@ -1,4 +1,5 @@
-// The seven product pages, in the order of the header's Products menu (docs/decisions.md "Header").
+// The seven product pages, in the order of the header's Products menu
+// (docs/decisions/0003-header.md).
 
 export type Product = {
   path: string;

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// docs/decisions.md "Copy": American English (en_US) everywhere. This reads what people read: every
-// string and JSX text in the site's modules (content, config, components, features, pages; code
-// comments and identifiers are not prose) and the blog's Markdown, and fails on British forms.
+// docs/decisions/0005-copy.md: American English (en_US) everywhere. This reads what people read:
+// every string and JSX text in the site's modules (content, config, components, features, pages;
+// code comments and identifiers are not prose) and the blog's Markdown, and fails on British forms.
 
 const webDir = join(import.meta.dirname, '../..');
 
@@ -81,7 +81,7 @@ export function britishWords(text: string): string[] {
   });
 }
 
-describe('American English (docs/decisions.md "Copy")', () => {
+describe('American English (the copy record)', () => {
   it('reads the content modules, the components and the blog Markdown', () => {
     const read = texts.map(({ path }) => relative(webDir, path).replaceAll('\\', '/'));
     expect(read).toContain('src/content/legal/terms.ts');

@@ -5,7 +5,7 @@ import { notebookPage, studioPage } from './product-pages';
 import { demoVideo, notebookVideo, videos } from './videos';
 
 const size = (src: string) => statSync(`web/public${src}`).size;
-/** docs/decisions.md: the video is small, under 2 MB; so is every variant and poster. */
+/** docs/decisions/0008-look-and-feel.md: the video is under 2 MB; so is every variant and poster. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
 describe('videos (scripts/gen/gen-video.ts writes their files)', () => {

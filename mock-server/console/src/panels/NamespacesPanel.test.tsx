@@ -128,4 +128,20 @@ describe('the Namespaces panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear namespace e2e-sign-in-3f2a' }));
     await waitFor(() => expect(announce).toHaveBeenCalledWith('No such namespace'));
   });
+
+  it('filters the list by name, and says when nothing matches', () => {
+    renderPanel();
+    const filter = screen.getByRole('searchbox', { name: 'Filter by name' });
+    fireEvent.change(filter, { target: { value: ' SIGN-in ' } });
+    const rows = () =>
+      within(screen.getByRole('region', { name: 'Live namespaces' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rows()).toEqual([expect.stringMatching(/^e2e-sign-in-3f2a/)]);
+    expect(screen.getByText('1 of 2 shown')).toBeTruthy();
+    fireEvent.change(filter, { target: { value: 'checkout' } });
+    expect(screen.queryByRole('region', { name: 'Live namespaces' })).toBeNull();
+    expect(screen.getByText('No namespace name contains “checkout”.')).toBeTruthy();
+  });
 });

@@ -28,9 +28,13 @@ export function NamespacesPanel({
   go = openUrl,
 }: NamespacesPanelProps) {
   const [name, setName] = useState('');
+  const [filter, setFilter] = useState('');
   const [confirming, setConfirming] = useState(false);
   const current = list?.current ?? null;
   const pinned = urlNamespace() !== null;
+  // A test's name carries its title: typing part of it finds the test's namespace among many.
+  const wanted = filter.trim().toLowerCase();
+  const shown = (list?.namespaces ?? []).filter((entry) => entry.name.includes(wanted));
   // Fresh on every visit: other namespaces' activity sends this console no event.
   useEffect(refresh, [refresh]);
 
@@ -107,6 +111,21 @@ export function NamespacesPanel({
         </form>
         {list && list.namespaces.length === 0 ? <Text>No namespace has been used yet.</Text> : null}
         {list && list.namespaces.length > 0 ? (
+          <TextInput
+            label="Filter by name"
+            description={`${shown.length} of ${list.namespaces.length} shown`}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            spellCheck={false}
+            autoCapitalize="none"
+            type="search"
+            maw={360}
+          />
+        ) : null}
+        {list && list.namespaces.length > 0 && shown.length === 0 ? (
+          <Text>No namespace name contains “{filter.trim()}”.</Text>
+        ) : null}
+        {list && shown.length > 0 ? (
           <Scroll label="Live namespaces">
             <Table verticalSpacing="xs">
               <Table.Thead>
@@ -120,7 +139,7 @@ export function NamespacesPanel({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.namespaces.map((entry) => (
+                {shown.map((entry) => (
                   <Table.Tr key={entry.name} aria-current={entry.name === current || undefined}>
                     <Table.Td>
                       <span className="console-mono">{entry.name}</span>

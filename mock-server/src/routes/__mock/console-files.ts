@@ -12,7 +12,8 @@ export const consoleBase = '/__mock/console/';
  * GET /__mock/console/*: the developer console's other files, from the disk through
  * @fastify/static (the design card's package): a developer's tool, loaded once per session, where
  * reading a file per request costs nothing anyone notices, unlike the site itself, served from
- * memory (plugins/static-site.ts, see docs/decisions.md). Its index.html is console.ts's.
+ * memory (plugins/static-site.ts, see docs/decisions/0052-design-card-libraries.md). Its index.html
+ * is console.ts's.
  */
 export default async function consoleFiles(app: FastifyInstance, { consoleDir }: ConsoleOptions) {
   if (consoleDir === null || !existsSync(consoleDir)) {

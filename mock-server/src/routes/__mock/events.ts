@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../../plugins/errors';
+import { routeDevOperation } from '../../plugins/contract';
+import { httpError } from '../../util/http-error';
 
 export interface EventsOptions {
   /** How often an idle stream gets a comment line, so proxies and browsers keep it open. */
@@ -42,49 +43,51 @@ export default async function events(
     done();
   });
 
-  app.get('/__mock/events', (request, reply) => {
-    if (open.size >= maxStreams) {
-      reply.header('retry-after', STREAMS_RETRY_AFTER_SECONDS);
-      throw httpError(503, tooManyStreamsMessage(maxStreams));
-    }
-    reply.hijack();
-    const response = reply.raw;
-    // Node's request and headers timeouts only cover the request's arrival; the socket timeout
-    // is the one that could cut a quiet stream, so it is switched off for this connection.
-    request.raw.socket.setTimeout(0);
-    request.raw.socket.setNoDelay(true);
-    response.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    response.write('retry: 2000\n\n');
-    open.add(response);
-    // The bus hands every stream the same frames, serialized once.
-    const { events, closed } = request.namespace;
-    const unsubscribe = events.subscribeFrames((frames) => {
-      // Frames are delivered a turn after they were published: by then the server may have
-      // ended the stream (closing), and a write after the end would be an error.
-      if (response.writableEnded) return;
-      // A console that stopped reading (a frozen tab) is let go rather than buffered forever;
-      // EventSource reconnects once it wakes.
-      if (response.writableLength > maxBuffered) response.destroy();
-      else response.write(frames);
-    });
-    const heartbeat = setInterval(() => {
-      response.write(': heartbeat\n\n');
-    }, heartbeatMs ?? HEARTBEAT_MS);
-    // A namespace forgotten (DELETE /__mock/namespaces/NAME, a reset of all) ends its streams;
-    // EventSource reconnects, into the namespace's new state.
-    const end = () => response.end();
-    closed.addEventListener('abort', end, { once: true });
-    response.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      closed.removeEventListener('abort', end);
-      open.delete(response);
-    });
+  routeDevOperation(app, 'streamEvents', {
+    handler: (request, reply) => {
+      if (open.size >= maxStreams) {
+        reply.header('retry-after', STREAMS_RETRY_AFTER_SECONDS);
+        throw httpError(503, tooManyStreamsMessage(maxStreams));
+      }
+      reply.hijack();
+      const response = reply.raw;
+      // Node's request and headers timeouts only cover the request's arrival; the socket timeout
+      // is the one that could cut a quiet stream, so it is switched off for this connection.
+      request.raw.socket.setTimeout(0);
+      request.raw.socket.setNoDelay(true);
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 2000\n\n');
+      open.add(response);
+      // The bus hands every stream the same frames, serialized once.
+      const { events, closed } = request.namespace;
+      const unsubscribe = events.subscribeFrames((frames) => {
+        // Frames are delivered a turn after they were published: by then the server may have
+        // ended the stream (closing), and a write after the end would be an error.
+        if (response.writableEnded) return;
+        // A console that stopped reading (a frozen tab) is let go rather than buffered forever;
+        // EventSource reconnects once it wakes.
+        if (response.writableLength > maxBuffered) response.destroy();
+        else response.write(frames);
+      });
+      const heartbeat = setInterval(() => {
+        response.write(': heartbeat\n\n');
+      }, heartbeatMs ?? HEARTBEAT_MS);
+      // A namespace forgotten (DELETE /__mock/namespaces/NAME, a reset of all) ends its streams;
+      // EventSource reconnects, into the namespace's new state.
+      const end = () => response.end();
+      closed.addEventListener('abort', end, { once: true });
+      response.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        closed.removeEventListener('abort', end);
+        open.delete(response);
+      });
+    },
   });
 }

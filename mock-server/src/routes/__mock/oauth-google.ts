@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isAllowedRedirect, redirectNotAllowedMessage } from '../../oauth/redirect-allow-list';
-import { httpError } from '../../plugins/errors';
+import { routeDevOperation } from '../../plugins/contract';
+import { httpError } from '../../util/http-error';
 import { dynamicPageHeaders, escapeHtml, htmlPage } from '../../util/html-page';
 import { googleStandInPath } from '../api/auth/google-login-url';
-import { callbackPath } from './oauth-google-callback';
+
+export const callbackPath = `${googleStandInPath}/callback`;
 
 /** Test accounts offered on the page; any other address can be typed in. */
 export const sampleAccounts = [
@@ -41,30 +43,33 @@ ${accounts}
 }
 
 /**
- * GET /__mock/oauth/google, the Google sign-in stand-in's first half: a page to pick a test
- * account, whose links lead to the callback (oauth-google-callback.ts). The redirect is checked
- * here too: nobody has to come through loginUrl first.
+ * The Google sign-in stand-in. GET /__mock/oauth/google: a page to pick a test account, whose
+ * links lead to the callback; the redirect is checked here too, as nobody has to come through
+ * loginUrl first. GET /__mock/oauth/google/callback: signs the chosen account in (method
+ * "google") and sends the browser on to the app path, checked again.
  */
-export default async function oauthGoogle(app: FastifyInstance) {
-  app.get<{ Querystring: { redirect: string } }>(
-    googleStandInPath,
-    {
-      // loginUrl names PUBLIC_ORIGIN, which may be another site than the page's (127.0.0.1
-      // against localhost), as Google is: the tab it opens is not refused as cross-site.
-      config: { opensFromAnySite: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['redirect'],
-          properties: { redirect: { type: 'string' } },
-        },
-      },
-      schemaErrorFormatter: () => new Error(redirectNotAllowedMessage),
-    },
-    (request, reply) => {
+export default async function oauthGoogleRoutes(app: FastifyInstance) {
+  routeDevOperation<{ Querystring: { redirect: string } }>(app, 'pickGoogleAccount', {
+    // loginUrl names PUBLIC_ORIGIN, which may be another site than the page's (127.0.0.1
+    // against localhost), as Google is: the tab it opens is not refused as cross-site.
+    config: { opensFromAnySite: true },
+    schemaErrorFormatter: () => new Error(redirectNotAllowedMessage),
+    handler: (request, reply) => {
       const { redirect } = request.query;
       if (!isAllowedRedirect(redirect)) throw httpError(400, redirectNotAllowedMessage);
       reply.headers(dynamicPageHeaders).send(accountPicker(redirect));
     },
-  );
+  });
+  routeDevOperation<{ Querystring: { email: string; redirect: string } }>(app, 'googleCallback', {
+    // Each call stores a session: without a limit, one client could evict everyone's.
+    // It signs in: another site linking here must not sign the browser in (login CSRF).
+    config: { rateLimit: app.rateLimitFor('googleCallback'), changesState: true },
+    handler: async (request, reply) => {
+      const { email, redirect } = request.query;
+      if (!isAllowedRedirect(redirect)) throw httpError(400, redirectNotAllowedMessage);
+      await app.sessions.start(request, reply, email, 'google');
+      // A path, never an origin: the app stand-in lives on this same server.
+      return reply.redirect(redirect, 302);
+    },
+  });
 }

@@ -4,7 +4,8 @@ import { parsePrefer } from '../../contract/prefer';
 import { contractValidator } from '../../contract/validate';
 import type { ContractViolation } from '../../contract/violation';
 import { redirectNotAllowedMessage } from '../../oauth/redirect-allow-list';
-import { httpError, readableValidationError } from '../../plugins/errors';
+import { readableValidationError } from '../../plugins/errors';
+import { httpError } from '../../util/http-error';
 import { upstreamTarget } from '../../upstream/target';
 import { signInOnForcedSuccess } from './auth/verify-code';
 

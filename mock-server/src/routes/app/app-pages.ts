@@ -55,7 +55,7 @@ ${whoText}
 }
 
 /**
- * The app stand-in (docs/decisions.md "Mock server"): the pages sign-in lands on, saying who is
+ * The app stand-in (docs/decisions/0007-mock-server.md): the pages sign-in lands on, saying who is
  * signed in. Unknown connector keys get the site's 404 page, like any unknown path.
  */
 export default async function appPages(

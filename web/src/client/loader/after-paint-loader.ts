@@ -14,8 +14,7 @@
 //   critical rules already draw the page; restyling a big page is a long task nobody waits for
 //   when it comes with a tap. A form page (`data-style-at-once`) is short enough to restyle at
 //   once, so it applies the stylesheet as soon as it arrives and the first tap does not pay.
-// docs/decisions.md "React in the browser and the brand face on the first page" has the choices
-// and what they cost.
+// docs/decisions/0043-after-paint-loader.md has the choices and what they cost.
 
 import {
   CRITICAL_STYLE_ID,

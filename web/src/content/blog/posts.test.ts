@@ -6,7 +6,7 @@ import { authors, findAuthor } from './authors';
 import { featuredPost, findPostBySlug, posts } from './posts';
 import { parseLongDate } from './schema';
 
-// docs/decisions.md "Blog slugs", spelled out here on purpose: the data must match the decision.
+// docs/decisions/0004-blog-slugs.md, spelled out here on purpose: the data must match the decision.
 const slugs = [
   'api-testing-mcp-automation',
   'building-scalable-ai-microservices',
@@ -24,7 +24,7 @@ const bySlug = (slug: string) => findPostBySlug(slug) ?? expect.fail(`no post ${
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*>(.*?)<\/a>/g)];
 
 describe('blog posts', () => {
-  it('are the nine of docs/decisions.md, in order, with ids 1 to 9', () => {
+  it('are the nine of the blog-slugs record, in order, with ids 1 to 9', () => {
     expect(posts.map((post) => post.slug)).toEqual(slugs);
     expect(posts.map((post) => post.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(new Set(posts.map((post) => post.id)).size).toBe(9);

@@ -1,4 +1,4 @@
-// docs/requirements.md §9 and docs/decisions.md "Mock server". The code's rules come from
+// docs/requirements.md §9 and docs/decisions/0007-mock-server.md. The code's rules come from
 // #common/otp, which the mock server enforces; the redirect delay is the site's own.
 
 export { CODE_LIFETIME_MINUTES, OTP_LENGTH, RESEND_COOLDOWN_SECONDS } from '#common/otp';

@@ -1,7 +1,7 @@
 import { connectorPath, studioPath } from '#common/app-paths';
 import { appBaseFor } from '#common/origins';
 
-/** Where sign-in lands in the app (docs/requirements.md §4, docs/decisions.md "Addresses"). */
+/** Where sign-in lands in the app (docs/requirements.md §4, docs/decisions/0002-addresses.md). */
 export type SignInTarget = { kind: 'platform' } | { kind: 'agent'; appConnectorKey: string };
 
 export function appPathFor(target: SignInTarget): string {

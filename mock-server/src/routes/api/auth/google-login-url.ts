@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginUrlBody } from '../../../contract/types';
 import { isAllowedRedirect, redirectNotAllowedMessage } from '../../../oauth/redirect-allow-list';
 import { routeOperation } from '../../../plugins/contract';
-import { httpError } from '../../../plugins/errors';
+import { httpError } from '../../../util/http-error';
 
 export const loginUrlMessage = 'Google sign-in URL created.';
 export const googleStandInPath = '/__mock/oauth/google';

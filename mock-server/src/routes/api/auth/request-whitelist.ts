@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SuccessBody, WhitelistBody } from '../../../contract/types';
 import { routeOperation } from '../../../plugins/contract';
-import { httpError } from '../../../plugins/errors';
+import { httpError } from '../../../util/http-error';
 import {
   findWaitlistProduct,
   waitlistDuplicateMessage,

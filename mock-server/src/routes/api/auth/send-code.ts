@@ -4,7 +4,7 @@ import type { SendCodeBody, SuccessBody } from '../../../contract/types';
 import { otpMessages } from '../../../otp/otp-service';
 import { signInEmail } from '../../../otp/sign-in-email';
 import { routeOperation } from '../../../plugins/contract';
-import { httpError } from '../../../plugins/errors';
+import { httpError } from '../../../util/http-error';
 
 /** The same words for every address, so the answer cannot tell who has an account. */
 export const codeSentMessage = `If this address can sign in, a ${OTP_LENGTH}-digit code is on its way. It expires in ${CODE_LIFETIME_MINUTES} minutes.`;

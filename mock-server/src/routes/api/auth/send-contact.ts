@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ContactBody, SuccessBody } from '../../../contract/types';
 import { routeOperation } from '../../../plugins/contract';
-import { httpError } from '../../../plugins/errors';
+import { httpError } from '../../../util/http-error';
 
 export const contactReceivedMessage = "We'll get back to you within 24 hours.";
 export const recaptchaFailedMessage = 'reCAPTCHA verification failed. Please try again.';

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { SuccessBody, VerifyCodeBody } from '../../../contract/types';
 import { routeOperation } from '../../../plugins/contract';
-import { httpError } from '../../../plugins/errors';
+import { httpError } from '../../../util/http-error';
 
 export const signedInMessage = 'You are signed in.';
 
