@@ -188,8 +188,8 @@ Exit codes:
   0  every check that ran held (and the --min-score/--min-coverage thresholds were met)
   1  the target broke the contract, or fell under a threshold you set
   2  cannot judge: bad options, a --contract that is not a version of this contract, a target
-     that refuses the connection or does not answer (one probe, a few seconds), only 429s, or a
-     result file that cannot be written
+     that refuses the connection or does not answer (one probe: at once, or after one
+     --timeout), only 429s, or a result file that cannot be written
 
 Environment: none read. The --inbox-command program gets CONFORMANCE_EMAIL.
 

@@ -41,9 +41,10 @@ export async function runCommand(options: Options, contract: Contract, io: Io): 
   else if (options.inboxCommand) inbox = commandInbox(options.inboxCommand);
 
   if (!options.dryRun) {
-    // One request first: a target that refuses or never answers is said in one line, at once,
-    // rather than after every planned request has waited out its timeout.
-    const problem = await probeTarget(options.target, headers, Math.min(options.timeout, 5_000));
+    // One request first: a target that refuses or never answers is said in one line, at once
+    // (a refused connection) or after one --timeout, rather than after every planned request has
+    // waited out its own. A shorter wait than the run's would call a busy target dead.
+    const problem = await probeTarget(options.target, headers, options.timeout);
     if (problem !== undefined) {
       io.err(`${name}: ${problem}`);
       return 2;
