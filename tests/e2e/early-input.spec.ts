@@ -102,6 +102,52 @@ test.describe('early input on a slow phone', () => {
     expect(pendingAtTyping).toBe(true);
   });
 
+  test('a message written and sent before scripts run is sent once, no reload', async ({
+    page,
+    request,
+  }) => {
+    await slowPhone(page);
+    const sends: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/auth/contactus') && sent.method() === 'POST')
+        sends.push(sent.postData() ?? '');
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByLabel('Name').fill('Early Ada');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Category').selectOption({ label: 'Feature request' });
+    await page.getByLabel('Subject').fill('Sent before the scripts');
+    await page.getByLabel('Message').fill('Pressed Send before the page had its scripts.');
+    const pendingAtClick = await isPending(page, 'form[aria-label="Contact form"]');
+    // A disabled button gets no click to keep: the press must find it enabled.
+    await expect(send).toBeEnabled();
+    await send.click();
+    release();
+
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({
+      name: 'Early Ada',
+      email: 'early@example.com',
+      category: 'feature',
+      subject: 'Sent before the scripts',
+    });
+    const stored = (await (await request.get('/__mock/messages')).json()) as { subject: string }[];
+    expect(stored.map((message) => message.subject)).toEqual(['Sent before the scripts']);
+    expect(navigations, 'the page never reloaded').toHaveLength(1);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact');
+    expect(pendingAtClick).toBe(true);
+  });
+
   test('a gallery screen clicked early opens inside the site', async ({ page }) => {
     await slowPhone(page);
     const release = await holdScripts(page);
