@@ -461,5 +461,6 @@ describe('SignInCard, busy buttons', () => {
     expect(getGoogleLoginUrl).toHaveBeenCalledOnce();
     expect(sendCode).not.toHaveBeenCalled();
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@');
   });
 });
