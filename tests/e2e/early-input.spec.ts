@@ -69,37 +69,68 @@ test.describe('early input on a slow phone', () => {
     expect(pendingAtClick).toBe(true);
   });
 
-  test('an address typed and sent with Enter before scripts run sends one code, no reload', async ({
+  for (const by of ['Enter', 'a tap on Send'] as const)
+    test(`an address typed and sent with ${by} before scripts run sends one code, no reload`, async ({
+      page,
+    }) => {
+      await slowPhone(page);
+      const email = 'early@example.com';
+      const sends: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/generate') && request.method() === 'POST')
+          sends.push(request.postData() ?? '');
+      });
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      const release = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      const field = page.getByLabel(/Email/);
+      await field.waitFor({ state: 'visible', timeout: 60_000 });
+      const pendingAtTyping = await isPending(page, 'input[type="email"]');
+      await field.pressSequentially(email, { delay: 10 });
+      if (by === 'Enter') await field.press('Enter');
+      else await page.getByRole('button', { name: 'Send Verification Code' }).click();
+      release();
+
+      // The code step names the address: it was kept and sent.
+      await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('button', { name: /Verify/ })).toBeVisible();
+      expect(sends).toHaveLength(1);
+      expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ email });
+      expect(navigations, 'the page never reloaded').toHaveLength(1);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+      expect(pendingAtTyping).toBe(true);
+    });
+
+  test('Continue with Google pressed before scripts run asks once and leaves for Google, no code sent', async ({
     page,
   }) => {
     await slowPhone(page);
-    const email = 'early@example.com';
+    const asks: string[] = [];
     const sends: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/generate') && request.method() === 'POST')
-        sends.push(request.postData() ?? '');
-    });
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
+      if (request.url().includes('/api/auth/oauth/google/loginUrl')) asks.push(request.url());
+      if (request.url().endsWith('/api/auth/generate')) sends.push(request.url());
     });
     const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    await google.waitFor({ state: 'visible', timeout: 60_000 });
+    // Google is the card's first control, in a form of its own above the email form.
     const field = page.getByLabel(/Email/);
-    await field.waitFor({ state: 'visible', timeout: 60_000 });
-    const pendingAtTyping = await isPending(page, 'input[type="email"]');
-    await field.pressSequentially(email, { delay: 10 });
-    await field.press('Enter');
+    await field.fill('early@example.com');
+    const pendingAtClick = await isPending(page, 'input[type="email"]');
+    await expect(google).toBeEnabled();
+    await google.click();
     release();
 
-    // The code step names the address: it was kept and sent.
-    await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('button', { name: /Verify/ })).toBeVisible();
-    expect(sends).toHaveLength(1);
-    expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ email });
-    expect(navigations, 'the page never reloaded').toHaveLength(1);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
-    expect(pendingAtTyping).toBe(true);
+    await page.waitForURL('**/__mock/oauth/google**', { timeout: 60_000 });
+    expect(asks).toHaveLength(1);
+    expect(new URL(asks[0] ?? '').searchParams.get('redirect')).toBe('/api_mcp_studio/');
+    expect(sends).toHaveLength(0);
+    expect(pendingAtClick).toBe(true);
   });
 
   test('a message written and sent before scripts run is sent once, no reload', async ({

@@ -246,6 +246,23 @@ describe('SignInCard, code step', () => {
 });
 
 describe('SignInCard, Google', () => {
+  it('comes first, in a form of its own: Enter in the email field presses Send, never Google', () => {
+    renderCard();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    const field = screen.getByLabelText(/Email/);
+    const send = screen.getByRole('button', { name: 'Send Verification Code' });
+    const order = [google, screen.getByRole('separator'), field, send];
+    for (const [before, after] of order.slice(0, -1).map((node, i) => [node, order[i + 1]!])) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole('separator')).toHaveTextContent('or use your email');
+    // A form's default button (what Enter presses) is its first submit button.
+    const emailForm = field.closest('form');
+    expect(emailForm?.querySelector('[type="submit"]')).toBe(send);
+    expect(google.closest('form')).not.toBe(emailForm);
+    expect(google.closest('form')?.elements).toHaveLength(1);
+  });
+
   it('asks for the login URL of the same target and goes there', async () => {
     let answer: (value: unknown) => void = () => {};
     vi.mocked(getGoogleLoginUrl).mockReturnValue(

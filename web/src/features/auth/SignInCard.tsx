@@ -36,8 +36,8 @@ const googleMark = <IconBrandGoogleFilled size={18} aria-hidden />;
 
 /**
  * The one sign-in card of /login and the 18 agent pages (docs/requirements.md §2, §4 and §8): a
- * form per step, each button a submit with its action. Send is the email form's first button, so
- * Enter in the field sends the code (a form's default button is its first).
+ * form per request on the email step (Google, then the address) and one for the code step, each
+ * button a submit with its action.
  */
 export function SignInCard({
   variant,
@@ -63,12 +63,24 @@ export function SignInCard({
       {flow.step === 'email' ? (
         <div className={classes.stack}>
           {heading ? <h2 className={classes.title}>{heading}</h2> : null}
-          <form
-            className={classes.stack}
-            action={actions.send}
-            onSubmit={flow.checkEmail}
-            noValidate
-          >
+          {/* Google's own form: its action never resets the email form, and Enter in the email
+              field presses that form's only button, Send. */}
+          <form action={actions.google} onSubmit={flow.checkGoogle} noValidate>
+            <SubmitButton
+              variant="default"
+              leftSection={googleMark}
+              pendingLabel="Redirecting to Google..."
+              pendingSection={spinner}
+              held={flow.leaving === 'requesting'}
+              disabled={off}
+            >
+              Continue with Google
+            </SubmitButton>
+          </form>
+          <div className={classes.divider} role="separator" aria-orientation="horizontal">
+            <span>or use your email</span>
+          </div>
+          <form action={actions.send} onSubmit={flow.checkEmail} noValidate>
             <div className={classes.stack} data-gap="sm">
               <TextField
                 id="sign-in-email"
@@ -82,28 +94,10 @@ export function SignInCard({
                 disabled={off}
                 required
               />
-              <SubmitButton
-                submits={actions.send}
-                pendingLabel="Sending..."
-                pendingSection={spinner}
-                disabled={flow.leaving !== null}
-              >
+              <SubmitButton pendingLabel="Sending..." pendingSection={spinner} disabled={off}>
                 Send Verification Code
               </SubmitButton>
             </div>
-            <div className={classes.divider} role="separator" aria-orientation="horizontal">
-              <span>or</span>
-            </div>
-            <SubmitButton
-              variant="default"
-              formAction={actions.google}
-              leftSection={googleMark}
-              pendingLabel="Redirecting to Google..."
-              pendingSection={spinner}
-              held={flow.leaving === 'requesting'}
-            >
-              Continue with Google
-            </SubmitButton>
           </form>
           {showWhitelistLink ? <WhitelistLink dimmed>{whitelistReason}</WhitelistLink> : null}
         </div>

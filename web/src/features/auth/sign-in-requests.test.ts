@@ -110,23 +110,19 @@ describe('answer: the card after each request', () => {
     expect(card.navigate).toHaveBeenCalledWith(`${window.location.origin}/api_mcp_studio/`);
   });
 
-  it('Google: the URL for the target, then leaving; after a failure, the typed text again', async () => {
+  it('Google: the URL for the target, then leaving; a failure changes nothing', async () => {
     const url = 'http://localhost:8080/__mock/oauth/google';
     vi.mocked(getGoogleLoginUrl).mockResolvedValueOnce({
       data: { success: true, message: 'ok', data: { url } },
     } as never);
-    expect(await answer(initialSignIn, { kind: 'google', email: '' }, card)).toEqual({
+    expect(await answer(initialSignIn, { kind: 'google' }, card)).toEqual({
       ...initialSignIn,
       leaving: 'requesting',
     });
     expect(getGoogleLoginUrl).toHaveBeenCalledWith('/api_mcp_studio/');
     expect(card.navigate).toHaveBeenCalledWith(url);
-    // The visitor stays: what they typed is shown again (React emptied the form).
     vi.mocked(getGoogleLoginUrl).mockResolvedValueOnce(fail(500, null) as never);
-    expect(await answer(initialSignIn, { kind: 'google', email: 'ada@' }, card)).toEqual({
-      ...initialSignIn,
-      email: 'ada@',
-    });
+    expect(await answer(initialSignIn, { kind: 'google' }, card)).toBe(initialSignIn);
   });
 
   it('once leaving, no request is made', async () => {
@@ -134,7 +130,7 @@ describe('answer: the card after each request', () => {
     for (const request of [
       { kind: 'verify', code: '123456' },
       { kind: 'resend' },
-      { kind: 'google', email: '' },
+      { kind: 'google' },
       { kind: 'back' },
     ] as const) {
       expect(await answer(leaving, request, card)).toBe(leaving);

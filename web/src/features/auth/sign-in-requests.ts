@@ -14,8 +14,7 @@ export type CodeError = { message: string; kind: 'format' | 'refused' | 'failed'
 /** What one of the card's buttons asks for: each is the action of one button (or form). */
 export type SignInRequest =
   | { kind: 'send'; email: string }
-  /** `email`: the field's text, kept through the form's reset if the visitor stays. */
-  | { kind: 'google'; email: string }
+  | { kind: 'google' }
   | { kind: 'verify'; code: string }
   | { kind: 'resend' }
   | { kind: 'back' };
@@ -124,7 +123,7 @@ export async function answer(
       const result = await getGoogleLoginUrl(appPathFor(target));
       if (result.error) {
         signInToasts.googleFailed();
-        return { ...state, email: request.email };
+        return state;
       }
       navigate(result.data.data.url);
       return { ...state, leaving: 'requesting' };

@@ -54,7 +54,7 @@ export function useSignIn({ variant, target, navigate = leave }: Options) {
   const actions = useMemo(
     () => ({
       send: (data: FormData) => formAction({ kind: 'send', email: text(data, 'email') }),
-      google: (data: FormData) => formAction({ kind: 'google', email: text(data, 'email') }),
+      google: () => formAction({ kind: 'google' }),
       verify: (data: FormData) => formAction({ kind: 'verify', code: text(data, 'code') }),
       resend: () => formAction({ kind: 'resend' }),
       back: () => formAction({ kind: 'back' }),
@@ -116,6 +116,8 @@ export function useSignIn({ variant, target, navigate = leave }: Options) {
     resendIn,
     actions,
     checkEmail: guard(checkEmail),
+    /** Google's form asks nothing of the visitor: only one request at a time. */
+    checkGoogle: guard(),
     checkCode: guard(checkCode),
   };
 }
