@@ -65,7 +65,12 @@ export function SignInCard({
           {heading ? <h2 className={classes.title}>{heading}</h2> : null}
           {/* Google's own form: its action never resets the email form, and Enter in the email
               field presses that form's only button, Send. */}
-          <form action={actions.google} onSubmit={flow.checkGoogle} noValidate>
+          <form
+            className={classes.stack}
+            action={actions.google}
+            onSubmit={flow.checkGoogle}
+            noValidate
+          >
             <SubmitButton
               variant="default"
               leftSection={googleMark}
