@@ -252,9 +252,9 @@ describe('SignInCard, Google', () => {
     const field = screen.getByLabelText(/Email/);
     const send = screen.getByRole('button', { name: 'Send Verification Code' });
     const order = [google, screen.getByRole('separator'), field, send];
-    for (const [before, after] of order.slice(0, -1).map((node, i) => [node, order[i + 1]!])) {
-      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    }
+    order.slice(1).forEach((after, i) => {
+      expect(order[i]?.compareDocumentPosition(after)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
     expect(screen.getByRole('separator')).toHaveTextContent('or use your email');
     // A form's default button (what Enter presses) is its first submit button.
     const emailForm = field.closest('form');
