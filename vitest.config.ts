@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,10 +7,10 @@ import { defineConfig } from 'vitest/config';
 // mock server's and common/'s (the facts both sides use) in plain Node. Contract tests have their
 // own config.
 //
-// Speed (docs/development.md): two workers, not Vitest's default of cores − 1 (one on a 2-core
-// machine), and the three Node projects share each worker's module cache (`isolate: false`). That
-// holds because their code keeps no state in a module that a test changes (what did, the contract
-// Fastify marked, is copied per app; openapi.test.ts proves it). The site's units stay isolated:
+// Speed (docs/development.md): a worker per core, not Vitest's default of cores − 1 (one on a
+// 2-core machine), and the three Node projects share each worker's module cache
+// (`isolate: false`). That holds because their code keeps no state in a module that a test
+// changes (what did, the contract Fastify marked, is copied per app; openapi.test.ts proves it). The site's units stay isolated:
 // each file gets a fresh happy-dom document.
 //
 // A test's time limit catches a hang, not slowness (speed is measured by the bench scripts):
@@ -20,7 +21,7 @@ const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],

@@ -48,12 +48,17 @@ export const buildSteps: readonly Step[] = [
   {
     name: 'compress',
     command: tsx('scripts/build/compress.ts'),
-    about: 'brotli and gzip copies, then the build stamp',
+    about: 'brotli and gzip copies of every text file',
   },
   {
     name: 'console',
     command: ['vite', 'build', '-c', 'mock-server/console/vite.config.ts', '--logLevel', 'warn'],
     about: "the mock's developer console → dist/console",
+  },
+  {
+    name: 'stamp',
+    command: tsx('scripts/build/stamp.ts'),
+    about: "the build's inputs by content hash, last, so npm start knows when it is stale",
   },
 ];
 

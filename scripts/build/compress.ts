@@ -1,12 +1,11 @@
 // Writes brotli (.br) and gzip (.gz) siblings next to every compressible file of the client build,
-// so the mock server (and any static host) can send them without compressing per request. Then it
-// stamps the build, which `npm start` compares with the sources to decide whether to rebuild.
+// so the mock server (and any static host) can send them without compressing per request.
 
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { buildStampPath, clientDir } from '../tooling/paths';
+import { clientDir } from '../tooling/paths';
 
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 const MIN_BYTES = 512;
@@ -41,10 +40,8 @@ async function main() {
     raw += content.length;
     br += Math.min(brotlied.length, content.length);
   }
-  await writeFile(buildStampPath, `${new Date().toISOString()}\n`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.info(`compress: ${count} files, ${kb(raw)} → ${kb(br)} with brotli`);
-  await stat(buildStampPath);
 }
 
 await main();

@@ -1,5 +1,6 @@
-// `npm start`: build the site if it is missing or older than its sources, then serve it with the
-// mock API from one process (the mock server's own entry point handles signals and shutdown).
+// `npm start`: build the site if it is missing or an input of the build changed since it was made
+// (build-freshness.ts), then serve it with the mock API from one process (the mock server's own
+// entry point handles signals and shutdown).
 
 import { spawnSync } from 'node:child_process';
 import { staleBuildReason } from '../build/build-freshness';

@@ -1,12 +1,10 @@
 // `npm run test:node-lts`: proves the project on the Node.js LTS lines people run beside the one
 // `npm test` runs on (CI's, `.nvmrc`). Each version and the npm it bundles are installed from the
-// npm registry into a cache folder outside the repository (install-node.ts). Under each, `npm ci`
-// with that npm (what a user or a CI system on that line runs first), then the steps whose result
-// can depend on the Node that runs them: the unit tests, the build, the contract suite and a
-// start-and-fetch smoke test of `npm start`. `check` (format, types, lint, generated files,
-// citations, API diff) reads the source, not the runtime: it runs once, in `npm test`
-// (NODE_LTS_STEPS=check still runs it). Prints one table, with the npm each line used; exits 1 on
-// any fail.
+// npm registry into a cache folder outside the repository (install-node.ts). Under each, what a
+// user of that line does and what runs on that Node in production (`lineSteps` below): install,
+// build, start, and the contract suite. The whole unit suite and `check` run once, under CI's Node,
+// in `npm test` (NODE_LTS_STEPS=unit or check still runs them on a line). Prints one table, with
+// the npm each line used; exits 1 on any fail.
 //
 // Each line works in its own copy of the work tree (the files git tracks, and new ones it does not
 // ignore), in /dev/shm or under the cache (workRoot below), never in the repository: the
@@ -14,7 +12,7 @@
 // container check, and two lines run at once.
 //
 //   NODE_LTS_VERSIONS=22.23.3,26.10.0   the versions (default below)
-//   NODE_LTS_STEPS=unit,smoke            only these steps (default: all)
+//   NODE_LTS_STEPS=unit,smoke            only these steps (default: lineSteps)
 //   NODE_LTS_CACHE=~/.cache/testbeam-node where the versions are installed
 //   NODE_LTS_JOBS=2                       how many lines run at once
 
@@ -54,12 +52,20 @@ const list = (value: string | undefined) =>
 const versions = list(process.env.NODE_LTS_VERSIONS) ?? defaultVersions;
 const chosenSteps = list(process.env.NODE_LTS_STEPS);
 /**
- * What a full line runs: everything but `check`, whose result does not depend on the Node. Last,
- * `tarball`: the contract toolkit packed and run from an empty folder with the line's plain node
- * (contract-tarball.ts), a product's check apart from the repository's own.
+ * What each line proves, in order: the steps whose result depends on the Node that runs them.
+ * - `ci`: `npm ci` with that line's npm installs the lockfile (the engines range, the installs);
+ * - `build`: the whole build runs on it (Vite, Vike, our steps, the image and font tools);
+ * - `smoke`: `npm start` serves that build and the API: a page, a code sent, read from the outbox
+ *   and signed in with (node-lts-smoke.ts);
+ * - `contract`: the mock server, on that Node, answers every operation and status of openapi.yaml
+ *   through Prism's validating proxy, and the conformance runner holds it to the contract;
+ * - `tarball`: the contract toolkit packed and run from an empty folder with the line's plain node
+ *   (contract-tarball.ts): a product's check apart from the repository's own.
+ * Not here: the unit suite and `check`, which test our code rather than the runtime (browser code
+ * runs in browsers, the mock's code is held to the contract above); they run once, in `npm test`.
  */
-export const runtimeSteps = ['ci', 'unit', 'build', 'contract', 'smoke', 'tarball'];
-const lineSteps = chosenSteps ?? runtimeSteps;
+export const lineSteps = ['ci', 'build', 'smoke', 'contract', 'tarball'];
+const chosen = chosenSteps ?? lineSteps;
 const logDir = join(nodeCache, 'logs');
 mkdirSync(logDir, { recursive: true });
 /**
@@ -160,7 +166,7 @@ async function runSteps(
   workDir: string,
   results: StepResult[],
 ) {
-  for (const name of lineSteps) {
+  for (const name of chosen) {
     if (!installed) {
       results.push({ name, ok: false, seconds: 0, skipped: true });
       continue;

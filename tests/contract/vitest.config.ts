@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { RealTimeFirst } from './sequencer';
@@ -8,8 +9,9 @@ export default defineConfig({
     root: join(import.meta.dirname, '../..'),
     include: ['tests/contract/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own Prism; two at once is what a 2-core CI machine takes comfortably.
-    maxWorkers: 2,
+    // A worker per core: each file starts its own Prism and mock, which wait on each other more
+    // than they compute.
+    maxWorkers: availableParallelism(),
     sequence: { sequencer: RealTimeFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -69,37 +69,114 @@ test.describe('early input on a slow phone', () => {
     expect(pendingAtClick).toBe(true);
   });
 
-  test('an address typed and sent with Enter before scripts run sends one code, no reload', async ({
+  for (const by of ['Enter', 'a tap on Send'] as const)
+    test(`an address typed and sent with ${by} before scripts run sends one code, no reload`, async ({
+      page,
+    }) => {
+      await slowPhone(page);
+      const email = 'early@example.com';
+      const sends: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/generate') && request.method() === 'POST')
+          sends.push(request.postData() ?? '');
+      });
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      const release = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      const field = page.getByLabel(/Email/);
+      await field.waitFor({ state: 'visible', timeout: 60_000 });
+      const pendingAtTyping = await isPending(page, 'input[type="email"]');
+      await field.pressSequentially(email, { delay: 10 });
+      if (by === 'Enter') await field.press('Enter');
+      else await page.getByRole('button', { name: 'Send Verification Code' }).click();
+      release();
+
+      // The code step names the address: it was kept and sent.
+      await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('button', { name: /Verify/ })).toBeVisible();
+      expect(sends).toHaveLength(1);
+      expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ email });
+      expect(navigations, 'the page never reloaded').toHaveLength(1);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+      expect(pendingAtTyping).toBe(true);
+    });
+
+  test('Continue with Google pressed before scripts run asks once and leaves for Google, no code sent', async ({
     page,
   }) => {
     await slowPhone(page);
-    const email = 'early@example.com';
+    const asks: string[] = [];
     const sends: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/generate') && request.method() === 'POST')
-        sends.push(request.postData() ?? '');
+      if (request.url().includes('/api/auth/oauth/google/loginUrl')) asks.push(request.url());
+      if (request.url().endsWith('/api/auth/generate')) sends.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    await google.waitFor({ state: 'visible', timeout: 60_000 });
+    // Google is the card's first control, in a form of its own above the email form.
+    const field = page.getByLabel(/Email/);
+    await field.fill('early@example.com');
+    const pendingAtClick = await isPending(page, 'input[type="email"]');
+    await expect(google).toBeEnabled();
+    await google.click();
+    release();
+
+    await page.waitForURL('**/__mock/oauth/google**', { timeout: 60_000 });
+    expect(asks).toHaveLength(1);
+    expect(new URL(asks[0] ?? '').searchParams.get('redirect')).toBe('/api_mcp_studio/');
+    expect(sends).toHaveLength(0);
+    expect(pendingAtClick).toBe(true);
+  });
+
+  test('a message written and sent before scripts run is sent once, no reload', async ({
+    page,
+    request,
+  }) => {
+    await slowPhone(page);
+    const sends: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/auth/contactus') && sent.method() === 'POST')
+        sends.push(sent.postData() ?? '');
     });
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
     const release = await holdScripts(page);
-    await page.goto('/login', { waitUntil: 'commit' });
-    const field = page.getByLabel(/Email/);
-    await field.waitFor({ state: 'visible', timeout: 60_000 });
-    const pendingAtTyping = await isPending(page, 'input[type="email"]');
-    await field.pressSequentially(email, { delay: 10 });
-    await field.press('Enter');
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByLabel('Name').fill('Early Ada');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Category').selectOption({ label: 'Feature request' });
+    await page.getByLabel('Subject').fill('Sent before the scripts');
+    await page.getByLabel('Message').fill('Pressed Send before the page had its scripts.');
+    const pendingAtClick = await isPending(page, 'form[aria-label="Contact form"]');
+    // A disabled button gets no click to keep: the press must find it enabled.
+    await expect(send).toBeEnabled();
+    await send.click();
     release();
 
-    // The code step names the address: it was kept and sent.
-    await expect(page.getByText(email).first()).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('button', { name: /Verify/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible({
+      timeout: 60_000,
+    });
     expect(sends).toHaveLength(1);
-    expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ email });
+    expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({
+      name: 'Early Ada',
+      email: 'early@example.com',
+      category: 'feature',
+      subject: 'Sent before the scripts',
+    });
+    const stored = (await (await request.get('/__mock/messages')).json()) as { subject: string }[];
+    expect(stored.map((message) => message.subject)).toEqual(['Sent before the scripts']);
     expect(navigations, 'the page never reloaded').toHaveLength(1);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
-    expect(pendingAtTyping).toBe(true);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact');
+    expect(pendingAtClick).toBe(true);
   });
 
   test('a gallery screen clicked early opens inside the site', async ({ page }) => {

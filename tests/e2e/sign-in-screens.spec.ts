@@ -78,6 +78,10 @@ for (const viewport of [
       expect(await isClipped(button), `${await button.textContent()} is clipped`).toBe(false);
       expect(inside(await boxOf(button), await boxOf(card))).toBe(true);
     }
+    // Google on top, as wide as Send below it (each in a form of its own).
+    const [googleBox, sendBox] = [await boxOf(google), await boxOf(send)];
+    expect(googleBox.y).toBeLessThan(sendBox.y);
+    expect(googleBox.width).toBeCloseTo(sendBox.width, 0);
 
     // A refused send: its toast keeps clear of the button that sent it.
     await page.route('**/api/auth/generate', (route) =>

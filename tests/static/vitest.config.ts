@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ export default defineConfig({
     include: ['tests/static/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/static/global-setup.ts'],
+    // A worker per core (Vitest's default leaves one idle): the files share the servers above and
+    // mostly wait on them.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,4 @@
-import { type FormEvent, startTransition, useActionState, useRef } from 'react';
+import { type FormEvent, useActionState, useRef } from 'react';
 
 /**
  * An island form's submission on React's actions: `useActionState` keeps what the last
@@ -9,8 +9,10 @@ import { type FormEvent, startTransition, useActionState, useRef } from 'react';
  *
  * Use: `<form action={formAction} onSubmit={guard(check)}>`. `check` sees the form's data before
  * the action starts and returns false to keep it from starting (a field error shown at once, no
- * pending state). React resets a form's uncontrolled fields after its action; render them with
- * `defaultValue` from the returned state so a failed submission keeps what the visitor typed.
+ * pending state). A button with an action of its own (`formAction`: the sign-in card's Resend) is
+ * another request than the form's: `check` is not asked, only the one-at-a-time rule holds. React
+ * resets a form's uncontrolled fields after its action; render them with `defaultValue` from the
+ * returned state so a failed submission keeps what the visitor typed.
  */
 export function useFormAction<State, Payload = FormData>(
   action: (state: Awaited<State>, payload: Payload) => Promise<State>,
@@ -28,34 +30,19 @@ export function useFormAction<State, Payload = FormData>(
     initialState,
   );
 
-  /** Takes the one submission; false while another is out. */
-  const claim = () => {
-    if (out.current) return false;
-    out.current = true;
-    return true;
-  };
-
   /** The form's onSubmit: lets the action start only when none is out and `check` passes. */
   const guard =
     (check: (data: FormData, form: HTMLFormElement) => boolean = () => true) =>
     (event: FormEvent<HTMLFormElement>) => {
+      // React starts a form's action only when onSubmit left the event's default alone.
+      if (out.current) return event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const form = event.currentTarget;
-      // React starts a form's action only when onSubmit left the event's default alone.
-      if (out.current || !check(new FormData(form, submitter), form) || !claim()) {
-        event.preventDefault();
-      }
+      // React marks a button whose formAction is a function with a `formaction` attribute.
+      const ownAction = submitter?.hasAttribute('formaction') === true;
+      if (!ownAction && !check(new FormData(form, submitter), form)) return event.preventDefault();
+      out.current = true;
     };
 
-  /**
-   * Starts the action from outside a submission (a button, a completed code), under the guard;
-   * false when another is out.
-   */
-  const run = (payload: Payload) => {
-    if (!claim()) return false;
-    startTransition(() => dispatch(payload));
-    return true;
-  };
-
-  return { state, formAction: dispatch, pending, guard, run };
+  return { state, formAction: dispatch, pending, guard };
 }

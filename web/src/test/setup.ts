@@ -48,3 +48,15 @@ if (!('defaultSelected' in HTMLOptionElement.prototype)) {
     configurable: true,
   });
 }
+
+// happy-dom's requestSubmit() without a button names the form itself as the submit event's
+// submitter, where browsers give null, and `new FormData(form, submitter)` (which React builds a
+// form action's data with) then throws (capricorn86/happy-dom#2438). Submit as a browser does.
+const requestSubmit = HTMLFormElement.prototype.requestSubmit;
+HTMLFormElement.prototype.requestSubmit = function (this: HTMLFormElement, submitter) {
+  if (submitter) return requestSubmit.call(this, submitter);
+  if (!this.noValidate && !this.checkValidity()) return;
+  this.dispatchEvent(
+    new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null }),
+  );
+};

@@ -5,14 +5,14 @@ import classes from './SignInCard.module.css';
 
 type Props = {
   id: string;
+  /** The form field's name: the form's data carries the digits. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   onComplete: (value: string) => void;
   disabled: boolean;
   invalid: boolean;
   describedBy?: string;
-  /** Goes up with each refused code: the boxes were emptied, the caret goes back to the first. */
-  refusals: number;
 };
 
 // "123 456" and "123-456" from an email client paste as six digits.
@@ -24,26 +24,26 @@ const digitsOnly = (pasted: string) => pasted.replace(/\D/g, '').slice(0, OTP_LE
  */
 export function CodeInput({
   id,
+  name,
   value,
   onChange,
   onComplete,
   disabled,
   invalid,
   describedBy,
-  refusals,
 }: Props) {
   const input = useRef<HTMLInputElement>(null);
   // The code step replaces the email form the visitor just submitted, and a check or a resend
   // disables the input (which drops its focus): either way the caret goes back where the code goes,
-  // so a keyboard user never has to hunt for it. A refused code empties the boxes, and the caret
-  // goes back to the first one for the next try.
+  // so a keyboard user never has to hunt for it, and after a refused code, to the emptied first box.
   useEffect(() => {
     if (!disabled) input.current?.focus();
-  }, [disabled, refusals]);
+  }, [disabled]);
   return (
     <OTPInput
       ref={input}
       id={id}
+      name={name}
       maxLength={OTP_LENGTH}
       value={value}
       onChange={onChange}

@@ -164,6 +164,11 @@ describe('SignInCard, code step', () => {
       expect(verifyCode).toHaveBeenCalledWith('ada@example.com', '123456');
       await flush();
       expect(screen.getByText('Login Successful')).toBeInTheDocument();
+      // Handed over to the browser: Verify still says so, and nothing else can be pressed.
+      expect(verifyButton()).toHaveAccessibleName('Verifying...');
+      for (const name of [/Verifying/, /Resend/, 'Back to email']) {
+        expect(screen.getByRole('button', { name })).toBeDisabled();
+      }
       await act(async () => vi.advanceTimersByTimeAsync(749));
       expect(navigate).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(1));
@@ -233,6 +238,7 @@ describe('SignInCard, code step', () => {
     await submitEmail();
     await enterCode('123');
     fireEvent.click(screen.getByRole('button', { name: 'Back to email' }));
+    await flush();
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
     await submitEmail();
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
@@ -240,6 +246,23 @@ describe('SignInCard, code step', () => {
 });
 
 describe('SignInCard, Google', () => {
+  it('comes first, in a form of its own: Enter in the email field presses Send, never Google', () => {
+    renderCard();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    const field = screen.getByLabelText(/Email/);
+    const send = screen.getByRole('button', { name: 'Send Verification Code' });
+    const order = [google, screen.getByRole('separator'), field, send];
+    order.slice(1).forEach((after, i) => {
+      expect(order[i]?.compareDocumentPosition(after)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(screen.getByRole('separator')).toHaveTextContent('or use your email');
+    // A form's default button (what Enter presses) is its first submit button.
+    const emailForm = field.closest('form');
+    expect(emailForm?.querySelector('[type="submit"]')).toBe(send);
+    expect(google.closest('form')).not.toBe(emailForm);
+    expect(google.closest('form')?.elements).toHaveLength(1);
+  });
+
   it('asks for the login URL of the same target and goes there', async () => {
     let answer: (value: unknown) => void = () => {};
     vi.mocked(getGoogleLoginUrl).mockReturnValue(
@@ -339,6 +362,23 @@ describe('SignInCard, one way to check a code', () => {
     fireEvent.click(verifyButton());
     await flush();
     expect(verifyCode).toHaveBeenCalledTimes(2);
+    expect(verifyCode).toHaveBeenLastCalledWith('ada@example.com', '123456');
+  });
+
+  it('the sixth digit submits the code form itself, as Verify does: one submit, no button', async () => {
+    // Settled before the test ends: React holds every later transition behind an open action.
+    const answer = pending<ReturnType<typeof fail>>();
+    vi.mocked(verifyCode).mockReturnValue(answer.promise as never);
+    renderCard();
+    await submitEmail();
+    const submitters: (Element | null)[] = [];
+    codeField()
+      .closest('form')
+      ?.addEventListener('submit', (event) => submitters.push(event.submitter));
+    await enterCode('123456');
+    expect(submitters).toEqual([null]);
+    expect(verifyCode).toHaveBeenCalledWith('ada@example.com', '123456');
+    await act(async () => answer.settle(fail(401, WRONG)));
   });
 });
 
@@ -406,16 +446,38 @@ describe('SignInCard, busy buttons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     await flush();
     expect(spinnerIn(screen.getByRole('button', { name: 'Resending...' }))).not.toBeNull();
+    // Only the button pressed says it is busy; every other one waits, in its own words.
+    expect(verifyButton()).toHaveAccessibleName('Verify & Sign In');
+    expect(verifyButton()).toBeDisabled();
+    expect(verifyButton()).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Back to email' })).toBeDisabled();
     await act(async () => resent.settle(ok('Again.')));
   });
 
   it('Continue with Google swaps its mark for a spinner while it asks', async () => {
-    vi.mocked(getGoogleLoginUrl).mockReturnValue(new Promise(() => {}) as never);
+    const asked = pending<ReturnType<typeof fail>>();
+    vi.mocked(getGoogleLoginUrl).mockReturnValue(asked.promise as never);
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await flush();
     const button = screen.getByRole('button', { name: 'Redirecting to Google...' });
     expect(spinnerIn(button)).not.toBeNull();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    const send = screen.getByRole('button', { name: 'Send Verification Code' });
+    expect(send).toBeDisabled();
+    expect(send).not.toHaveAttribute('aria-busy');
+    await act(async () => asked.settle(fail(0, 'Network Error')));
+  });
+
+  it('Continue with Google sends no code and leaves a typed address alone, valid or not', async () => {
+    vi.mocked(getGoogleLoginUrl).mockResolvedValue(fail(0, 'Network Error') as never);
+    renderCard();
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await flush();
+    expect(getGoogleLoginUrl).toHaveBeenCalledOnce();
+    expect(sendCode).not.toHaveBeenCalled();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@');
   });
 });

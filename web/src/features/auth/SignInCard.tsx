@@ -1,6 +1,5 @@
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef } from 'react';
-import { Button } from '#web/components/Button/Button.tsx';
+import { useEffect, useRef } from 'react';
 import { TextField } from '#web/components/Field/Field.tsx';
 import { FormCard } from '#web/components/FormCard/FormCard.tsx';
 import { Spinner } from '#web/components/Spinner/Spinner.tsx';
@@ -33,13 +32,13 @@ export type SignInCardProps = {
 
 /** The busy button's spinner: its label says what is happening, the spinner that it is. */
 const spinner = <Spinner />;
+const googleMark = <IconBrandGoogleFilled size={18} aria-hidden />;
 
-const submit = (action: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  action();
-};
-
-/** The one sign-in card of /login and the 18 agent pages (docs/requirements.md §2, §4 and §8). */
+/**
+ * The one sign-in card of /login and the 18 agent pages (docs/requirements.md §2, §4 and §8): a
+ * form per request on the email step (Google, then the address) and one for the code step, each
+ * button a submit with its action.
+ */
 export function SignInCard({
   variant,
   target,
@@ -49,8 +48,8 @@ export function SignInCard({
   navigate,
 }: SignInCardProps) {
   const flow = useSignIn({ variant, target, navigate });
-  const busy = flow.busy !== null;
-  const refusedAndEmpty = flow.codeError?.kind === 'refused' && flow.code === '';
+  const { actions } = flow;
+  const off = flow.pending || flow.leaving !== null;
   const codeForm = useRef<HTMLFormElement>(null);
   // On a phone the code step opens low on the screen, where the keyboard rises: bring all of it,
   // down to "Verify & Sign In", into view, clear of the toasts (nothing moves when it already is).
@@ -64,22 +63,29 @@ export function SignInCard({
       {flow.step === 'email' ? (
         <div className={classes.stack}>
           {heading ? <h2 className={classes.title}>{heading}</h2> : null}
-          <Button
-            variant="default"
-            size="lg"
-            leftSection={
-              flow.busy === 'requesting' ? spinner : <IconBrandGoogleFilled size={18} aria-hidden />
-            }
-            onClick={flow.google}
-            disabled={busy}
-            aria-busy={flow.busy === 'requesting' || undefined}
+          {/* Google's own form: its action never resets the email form, and Enter in the email
+              field presses that form's only button, Send. */}
+          <form
+            className={classes.stack}
+            action={actions.google}
+            onSubmit={flow.checkGoogle}
+            noValidate
           >
-            {flow.busy === 'requesting' ? 'Redirecting to Google...' : 'Continue with Google'}
-          </Button>
+            <SubmitButton
+              variant="default"
+              leftSection={googleMark}
+              pendingLabel="Redirecting to Google..."
+              pendingSection={spinner}
+              held={flow.leaving === 'requesting'}
+              disabled={off}
+            >
+              Continue with Google
+            </SubmitButton>
+          </form>
           <div className={classes.divider} role="separator" aria-orientation="horizontal">
             <span>or use your email</span>
           </div>
-          <form action={flow.sendAction} onSubmit={flow.checkEmail} noValidate>
+          <form action={actions.send} onSubmit={flow.checkEmail} noValidate>
             <div className={classes.stack} data-gap="sm">
               <TextField
                 id="sign-in-email"
@@ -90,10 +96,10 @@ export function SignInCard({
                 placeholder="you@company.com"
                 defaultValue={flow.email}
                 error={flow.emailError}
-                disabled={busy}
+                disabled={off}
                 required
               />
-              <SubmitButton pendingLabel="Sending..." pendingSection={spinner} disabled={busy}>
+              <SubmitButton pendingLabel="Sending..." pendingSection={spinner} disabled={off}>
                 Send Verification Code
               </SubmitButton>
             </div>
@@ -104,14 +110,15 @@ export function SignInCard({
         <form
           ref={codeForm}
           className={classes.codeStep}
-          onSubmit={submit(() => flow.verify())}
+          action={actions.verify}
+          onSubmit={flow.checkCode}
           noValidate
         >
           <div className={classes.stack}>
             <h2 className={classes.title}>Check your email</h2>
             <p className={classes.text}>
               Enter the {OTP_LENGTH}-digit code we sent to{' '}
-              <strong className={classes.address}>{flow.email.trim()}</strong>. It expires in{' '}
+              <strong className={classes.address}>{flow.email}</strong>. It expires in{' '}
               {CODE_LIFETIME_MINUTES} minutes.
             </p>
             <div>
@@ -120,13 +127,14 @@ export function SignInCard({
               </label>
               <CodeInput
                 id="sign-in-code"
+                name="code"
                 value={flow.code}
                 onChange={flow.setCode}
-                onComplete={flow.verify}
-                disabled={busy}
+                // The sixth digit submits the form as Verify does: the same check, the same action.
+                onComplete={() => codeForm.current?.requestSubmit()}
+                disabled={off}
                 invalid={flow.codeError !== null && flow.codeError.kind !== 'failed'}
                 describedBy={flow.codeError ? 'sign-in-code-error' : undefined}
-                refusals={flow.refusals}
               />
               {flow.codeError ? (
                 <p id="sign-in-code-error" className={classes.codeError} role="alert">
@@ -134,35 +142,35 @@ export function SignInCard({
                 </p>
               ) : null}
             </div>
-            <Button
-              type="submit"
-              variant="hero"
-              size="lg"
+            <SubmitButton
+              submits={actions.verify}
+              pendingLabel="Verifying..."
+              pendingSection={spinner}
+              held={flow.leaving === 'verifying'}
               // A refused code is gone from the boxes; Verify waits for new digits.
-              disabled={busy || refusedAndEmpty}
-              leftSection={flow.busy === 'verifying' ? spinner : null}
-              aria-busy={flow.busy === 'verifying' || undefined}
+              disabled={flow.codeError?.kind === 'refused' && flow.code === ''}
             >
-              {flow.busy === 'verifying' ? 'Verifying...' : 'Verify & Sign In'}
-            </Button>
+              Verify & Sign In
+            </SubmitButton>
             <div className={classes.links}>
-              <Button
+              <SubmitButton
                 variant="ghost"
                 size="sm"
-                onClick={flow.resend}
-                disabled={busy || flow.resendIn > 0}
-                leftSection={flow.busy === 'resending' ? spinner : null}
-                aria-busy={flow.busy === 'resending' || undefined}
+                formAction={actions.resend}
+                pendingLabel="Resending..."
+                pendingSection={spinner}
+                disabled={flow.leaving !== null || flow.resendIn > 0}
               >
-                {flow.busy === 'resending'
-                  ? 'Resending...'
-                  : flow.resendIn > 0
-                    ? `Resend in ${flow.resendIn}s`
-                    : 'Resend'}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={flow.backToEmail} disabled={busy}>
+                {flow.resendIn > 0 ? `Resend in ${flow.resendIn}s` : 'Resend'}
+              </SubmitButton>
+              <SubmitButton
+                variant="ghost"
+                size="sm"
+                formAction={actions.back}
+                disabled={flow.leaving !== null}
+              >
                 Back to email
-              </Button>
+              </SubmitButton>
             </div>
           </div>
         </form>

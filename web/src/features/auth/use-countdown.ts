@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds left, counting down once a second to 0; the setter (re)starts it. */
-export function useCountdown(): [number, (seconds: number) => void] {
-  const [remaining, setRemaining] = useState(0);
+/** A countdown's start: each new object (a new code sent) starts it again. */
+export type Countdown = { seconds: number };
+
+/** Whole seconds left of `start`, counting down once a second to 0; 0 without one. */
+export function useCountdown(start: Countdown | null): number {
+  const [count, setCount] = useState({ start, left: start?.seconds ?? 0 });
+  // A new start replaces the count while rendering, as React's docs adjust state to a new prop.
+  if (count.start !== start) setCount({ start, left: start?.seconds ?? 0 });
 
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((seconds) => seconds - 1), 1000);
+    if (count.left <= 0) return;
+    const timer = setTimeout(() => setCount((now) => ({ ...now, left: now.left - 1 })), 1000);
     return () => clearTimeout(timer);
-  }, [remaining]);
+  }, [count]);
 
-  return [remaining, setRemaining];
+  return count.start === start ? count.left : (start?.seconds ?? 0);
 }

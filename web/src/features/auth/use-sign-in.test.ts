@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSignIn } from './use-sign-in';
 
@@ -8,6 +9,16 @@ vi.mock('#web/api/client.ts', () => ({
   getGoogleLoginUrl: vi.fn(),
 }));
 
+/** Verify pressed with `digits` in the boxes: the code form's submit, as its check sees it. */
+function submitCode(checkCode: (event: FormEvent<HTMLFormElement>) => void, digits: string) {
+  const form = document.createElement('form');
+  const input = Object.assign(document.createElement('input'), { name: 'code', value: digits });
+  form.append(input);
+  const event = { currentTarget: form, nativeEvent: { submitter: null }, preventDefault: vi.fn() };
+  act(() => checkCode(event as unknown as FormEvent<HTMLFormElement>));
+  return event;
+}
+
 describe('useSignIn: setCode', () => {
   // A field may report the value it already holds (a re-render, an autofill of the same digits):
   // the error about those digits must survive that.
@@ -16,7 +27,8 @@ describe('useSignIn: setCode', () => {
       useSignIn({ variant: 'login', target: { kind: 'platform' } }),
     );
     act(() => result.current.setCode('123'));
-    act(() => void result.current.verify());
+    const submit = submitCode(result.current.checkCode, '123');
+    expect(submit.preventDefault).toHaveBeenCalled();
     expect(result.current.codeError).toEqual({ message: 'OTP must be 6 digits', kind: 'format' });
     act(() => result.current.setCode('123'));
     expect(result.current.codeError?.message).toBe('OTP must be 6 digits');

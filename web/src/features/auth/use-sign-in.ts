@@ -1,208 +1,123 @@
-import { startTransition, useRef, useState } from 'react';
-import { getGoogleLoginUrl, sendCode, verifyCode } from '#web/api/client.ts';
+import { useMemo, useState } from 'react';
 import { useFormAction } from '#web/islands/use-form-action.ts';
-import { REDIRECT_DELAY_MS, RESEND_COOLDOWN_SECONDS } from './constants';
-import { appPathFor, appUrlFor, type SignInTarget } from './redirect';
 import { firstError, loginEmailSchema, otpSchema } from './schemas';
-import { type SignInVariant, signInToasts } from './toasts';
+import {
+  answer,
+  type CodeError,
+  initialSignIn,
+  type SignInCard,
+  type SignInRequest,
+  type SignInState,
+} from './sign-in-requests';
 import { useCountdown } from './use-countdown';
 
-export type Busy = 'sending' | 'verifying' | 'resending' | 'requesting' | null;
+export type { CodeError } from './sign-in-requests';
 
-/**
- * What went wrong with the code, shown under the boxes. `format`: not six digits. `refused`: the
- * server said the code is wrong (401); the boxes were cleared and Verify waits for new digits.
- * `failed`: no verdict on the digits (no answer, a server error, a lock); they stay for a retry.
- */
-export type CodeError = { message: string; kind: 'format' | 'refused' | 'failed' };
-
-type Options = {
-  variant: SignInVariant;
-  target: SignInTarget;
+type Options = Omit<SignInCard, 'navigate'> & {
   /** Leaves for the app; tests replace it. */
   navigate?: (url: string) => void;
 };
 
-/** What the card asks the server: each is one action, and one runs at a time. */
-type Request =
-  | { kind: 'send'; email: string }
-  | { kind: 'verify'; code: string }
-  | { kind: 'resend' }
-  | { kind: 'google' };
+/** Digits the visitor typed in one round of the boxes (SignInState's `round`). */
+type Typed = { round: number; digits: string };
 
-/** The address the last code went to, or the text to show again in the email field. */
-type Asked = { email: string };
+/** What a submit's own check said at once, before any request, about what was there then. */
+type Said =
+  | { field: 'email'; message: string }
+  | { field: 'code'; error: CodeError; round: number; typed: Typed | null };
 
 const leave = (url: string) => window.location.assign(url);
 
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
 /**
- * The sign-in flow of docs/requirements.md §4: email → code → app, or Google. Every request is an
- * action of one useFormAction, which runs one at a time and says when one is pending: `busy` then
- * names it and disables every button. The sixth digit and the Verify button both call `verify`,
- * which never sends a code being checked or one the server already refused: each wrong try uses
- * one of the code's 5. What an answer changes is set inside a transition, so it shows together
- * with the end of the pending state.
+ * The sign-in flow of docs/requirements.md §4: email → code → app, or Google. Each button submits
+ * its form with one action (`actions`), and each action is a request to one reducer
+ * (`sign-in-requests.ts`): the card shows what the last one returned, and one runs at a time. The
+ * sixth digit submits the code form as Verify does, through the form's check, which never sends a
+ * code that is not six digits or that the server already refused: each wrong try uses one of the
+ * code's 5.
  */
 export function useSignIn({ variant, target, navigate = leave }: Options) {
-  const [step, setStep] = useState<'email' | 'code'>('email');
-  const [code, setCodeValue] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<CodeError | null>(null);
-  // What the pending action is, and what the card does once it handed over to the browser.
-  const [asking, setAsking] = useState<Busy>(null);
-  const [leaving, setLeaving] = useState<Busy>(null);
-  // Counts refusals, so the card can put the caret back in the emptied boxes after each one.
-  const [refusals, setRefusals] = useState(0);
-  const [resendIn, startCooldown] = useCountdown();
-  // The codes the server refused since the last one was sent, with its words for them.
-  const refused = useRef(new Map<string, string>());
-
-  const { state, formAction, pending, guard, run } = useFormAction(
-    async ({ email }: Asked, request: Request): Promise<Asked> => {
-      if (request.kind === 'send') return sendTo(request.email);
-      if (request.kind === 'verify') await check(email, request.code);
-      else if (request.kind === 'resend') await resendTo(email);
-      else await toGoogle();
-      return { email };
-    },
-    { email: '' },
+  const { state, formAction, pending, guard } = useFormAction(
+    (previous: SignInState, request: SignInRequest) =>
+      answer(previous, request, { variant, target, navigate }),
+    initialSignIn,
   );
-  const email = state.email;
-  const busy = pending ? asking : leaving;
+  // The code boxes are the visitor's, drawn at each keystroke: input-otp is a controlled input.
+  const [typed, setTyped] = useState<Typed | null>(null);
+  // A check's verdict is said at once, with no request and so no answer to carry it.
+  const [said, setSaid] = useState<Said | null>(null);
+  const resendIn = useCountdown(state.cooldown);
 
-  /** A fresh code field: after a new code was sent, and on the way back to the email step. */
-  function clearCode() {
-    setCodeValue('');
-    setCodeError(null);
-    refused.current.clear();
-  }
+  // One function per button, made once: a SubmitButton knows its own action by identity.
+  const actions = useMemo(
+    () => ({
+      send: (data: FormData) => formAction({ kind: 'send', email: text(data, 'email') }),
+      google: () => formAction({ kind: 'google' }),
+      verify: (data: FormData) => formAction({ kind: 'verify', code: text(data, 'code') }),
+      resend: () => formAction({ kind: 'resend' }),
+      back: () => formAction({ kind: 'back' }),
+    }),
+    [formAction],
+  );
 
-  /**
-   * The visitor typed, pasted or autofilled: any error was about the digits that were there. The
-   * same digits reported again are no change, so what was said about them stays.
-   */
-  const setCode = (value: string) => {
-    if (value === code) return;
-    setCodeValue(value);
-    setCodeError(null);
+  const typedNow = typed?.round === state.round;
+  const code = typedNow ? typed.digits : state.digits;
+  const saidOfCode =
+    said?.field === 'code' && said.round === state.round && said.typed === typed ? said : null;
+  // Anything said about the digits goes once the visitor changes them.
+  const codeError = saidOfCode?.error ?? (typedNow ? null : state.codeError);
+
+  /** Typed, pasted or autofilled; the same digits reported again are no change. */
+  const setCode = (digits: string) => {
+    if (digits !== code) setTyped({ round: state.round, digits });
   };
 
-  function refuse(message: string) {
-    setCodeValue('');
-    setCodeError({ message, kind: 'refused' });
-    setRefusals((count) => count + 1);
-  }
-
-  async function sendTo(typed: string): Promise<Asked> {
-    const address = typed.trim();
-    const result = await sendCode(address);
-    if (result.error) {
-      signInToasts.sendFailed(result.error.message);
-      return { email: typed };
-    }
-    signInToasts.codeSent(result.data.message, address);
-    startTransition(() => {
-      clearCode();
-      setStep('code');
-      startCooldown(RESEND_COOLDOWN_SECONDS);
-    });
-    return { email: address };
-  }
-
-  async function check(address: string, value: string) {
-    const result = await verifyCode(address, value);
-    if (result.error) {
-      const message = signInToasts.verifyFailed(variant, result.error.message);
-      startTransition(() => {
-        if (result.error.status === 401) {
-          refused.current.set(value, message);
-          refuse(message);
-        } else {
-          setCodeError({ message, kind: 'failed' });
-        }
-      });
-      return;
-    }
-    signInToasts.verified();
-    const url = appUrlFor(target, window.location);
-    setTimeout(() => navigate(url), REDIRECT_DELAY_MS);
-    // Handed over to the browser: everything stays disabled.
-    startTransition(() => setLeaving('verifying'));
-  }
-
-  async function resendTo(address: string) {
-    const result = await sendCode(address);
-    if (result.error) return void signInToasts.resendFailed(result.error.message);
-    signInToasts.resent();
-    // The new code replaces the old one: its digits, and what was said about them, are gone.
-    startTransition(() => {
-      clearCode();
-      startCooldown(RESEND_COOLDOWN_SECONDS);
-    });
-  }
-
-  async function toGoogle() {
-    const result = await getGoogleLoginUrl(appPathFor(target));
-    if (result.error) return void signInToasts.googleFailed();
-    navigate(result.data.data.url);
-    startTransition(() => setLeaving('requesting'));
-  }
-
-  /** Starts `request` unless another is out or the card is leaving; `busy` names it. */
-  const start = (kind: Exclude<Busy, null>, request: Request) => {
-    if (leaving || !run(request)) return;
-    setAsking(kind);
-  };
-
-  /** The email form's action, started when its check passes. */
-  const sendAction = (data: FormData) =>
-    formAction({ kind: 'send', email: String(data.get('email') ?? '') });
-
-  /** The email form's check: a valid address, said under the field at once. */
-  const checkEmail = guard((data) => {
-    const error = firstError(loginEmailSchema, String(data.get('email') ?? ''));
-    setEmailError(error);
-    if (error || leaving) return false;
-    setAsking('sending');
-    return true;
-  });
-
-  /** The one way a code is checked; input-otp passes the six digits it just completed. */
-  const verify = (value: string = code) => {
-    if (pending || leaving) return;
+  /** Verify's check (the sixth digit's too): six digits, not already refused. */
+  const checkCode = (data: FormData) => {
+    const digits = text(data, 'code');
     // Refused, cleared and not typed again: nothing to send.
-    if (codeError?.kind === 'refused' && value === '') return;
-    const error = firstError(otpSchema, value);
-    if (error) return void setCodeError({ message: error, kind: 'format' });
-    const refusal = refused.current.get(value);
-    if (refusal !== undefined) return refuse(refusal);
-    setCodeError(null);
-    start('verifying', { kind: 'verify', code: value });
+    if (state.leaving || (digits === '' && codeError?.kind === 'refused')) return false;
+    const sayOfCode = (error: CodeError, now: Typed | null) =>
+      setSaid({ field: 'code', error, round: state.round, typed: now });
+    const format = firstError(otpSchema, digits);
+    if (format) {
+      sayOfCode({ message: format, kind: 'format' }, typed);
+      return false;
+    }
+    const refusal = state.refused[digits];
+    if (refusal !== undefined) {
+      const cleared = { round: state.round, digits: '' };
+      setTyped(cleared);
+      sayOfCode({ message: refusal, kind: 'refused' }, cleared);
+      return false;
+    }
+    setSaid(null);
+    return true;
   };
 
-  const resend = () => start('resending', { kind: 'resend' });
-  const google = () => start('requesting', { kind: 'google' });
-
-  const backToEmail = () => {
-    setStep('email');
-    clearCode();
+  /** Send's check: a valid address, said under the field at once. */
+  const checkEmail = (data: FormData) => {
+    const message = firstError(loginEmailSchema, text(data, 'email'));
+    setSaid(message ? { field: 'email', message } : null);
+    return message === null && !state.leaving;
   };
 
   return {
-    step,
-    email,
+    step: state.step,
+    email: state.email,
+    leaving: state.leaving,
+    pending,
     code,
     setCode,
-    emailError,
+    emailError: said?.field === 'email' ? said.message : null,
     codeError,
-    refusals,
-    busy,
     resendIn,
-    sendAction,
-    checkEmail,
-    verify,
-    resend,
-    google,
-    backToEmail,
+    actions,
+    checkEmail: guard(checkEmail),
+    /** Google's form asks nothing of the visitor: only one request at a time. */
+    checkGoogle: guard(),
+    checkCode: guard(checkCode),
   };
 }

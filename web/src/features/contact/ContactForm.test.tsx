@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendContact } from '#web/api/client.ts';
@@ -93,6 +94,20 @@ describe('ContactForm', () => {
     expect(input('Name')).toHaveAccessibleDescription('Name must be at least 2 characters');
     fireEvent.change(input('Name'), { target: { value: 'Al' } });
     expect(input('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  // The early-input queue keeps a press on a pre-rendered button until the island is ready, and a
+  // disabled button gets no press to keep: it is enabled in the page's HTML, as in the browser.
+  it('renders its button enabled on the server, so a press before hydration is replayed', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <IslandProviders>
+        <ContactForm />
+      </IslandProviders>,
+    );
+    const submitButton = within(page).getByRole('button', { name: 'Send message' });
+    expect(submitButton).toBeEnabled();
+    expect(submitButton).toHaveAttribute('type', 'submit');
   });
 
   it('says "Sending..." while pending and sends once, however often it is clicked', async () => {

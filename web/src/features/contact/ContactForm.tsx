@@ -14,8 +14,7 @@ const categoryOptions = [
 
 /** The contact form island: Name, Email, Category, Subject, Message (docs/requirements.md §2). */
 export function ContactForm() {
-  const { defaults, errors, ready, sent, change, formAction, onSubmit, writeAnother } =
-    useContactForm();
+  const { defaults, errors, sent, change, formAction, onSubmit, writeAnother } = useContactForm();
   // Shared by every field: its name, first value, error and change handler. The fields are the
   // browser's own, uncontrolled: what was typed before the island hydrated is simply there, and
   // the form's data is what the action sends.
@@ -78,9 +77,9 @@ export function ContactForm() {
         description={`At least 10 characters. We reply ${replyPromise}.`}
       />
       <div>
-        <SubmitButton pendingLabel={SENDING_LABEL} disabled={!ready}>
-          {SUBMIT_LABEL}
-        </SubmitButton>
+        {/* Enabled from the first paint: a press before the island is ready is kept and
+            replayed (web/src/islands/README.md, "No dead interaction"). */}
+        <SubmitButton pendingLabel={SENDING_LABEL}>{SUBMIT_LABEL}</SubmitButton>
       </div>
     </form>
   );

@@ -36,10 +36,8 @@ type Attempt = { values: ContactDraft | null; sent: ContactDraft | null };
 /** The contact form's state and its one submit path (docs/requirements.md §4, §5 and §8). */
 export function useContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
+  // The link's choices (`?category=`) are the browser's to read: the page is pre-rendered once.
   const [prefill, setPrefill] = useState<Partial<ContactDraft>>({});
-  // The server-rendered button stays disabled until this runs: before it, a submit would be a
-  // plain GET that puts the message in the address bar.
-  const [ready, setReady] = useState(false);
   const { state, formAction, guard } = useFormAction(
     async (_: Attempt, data: FormData) => {
       const draft = draftOf(data);
@@ -51,10 +49,7 @@ export function useContactForm() {
   /** The confirmation the visitor left with "Send another message". */
   const [dismissed, setDismissed] = useState<Attempt | null>(null);
 
-  useEffect(() => {
-    setPrefill(prefillFrom(window.location.search));
-    setReady(true);
-  }, []);
+  useEffect(() => setPrefill(prefillFrom(window.location.search)), []);
 
   /** What each field starts from: the last attempt's text, else the link's prefill. */
   const defaults: ContactDraft = state.values ?? { ...emptyContact, ...prefill };
@@ -80,7 +75,6 @@ export function useContactForm() {
   return {
     defaults,
     errors,
-    ready,
     sent: state !== dismissed ? state.sent : null,
     change,
     formAction,
