@@ -1,4 +1,4 @@
-// The mock server's namespaces (docs/mock-server.md "Namespaces"): how a request names its
+// The mock server's namespaces (docs/mock-namespaces.md): how a request names its
 // isolated world. The server checks names with these, the console and test fixtures send them.
 
 /** The request header that chooses a namespace; it wins over the cookie. */

@@ -1,4 +1,4 @@
-// Every test in a mock namespace of its own (docs/mock-server.md, "From Playwright and Cypress"):
+// Every test in a mock namespace of its own (docs/mock-namespaces.md, "From Playwright and Cypress"):
 // its outbox, codes, scenarios, journal and rate-limit windows are its alone, so tests run in
 // parallel on one mock server without unique addresses, scoped scenarios or raised limits. It
 // imports nothing but @playwright/test and node:crypto, so another project copies it as it is.

@@ -1,5 +1,4 @@
-// The site against a real backend (MOCK_UPSTREAM, docs/mock-server.md "In front of a real
-// backend (proxy mode)"): the mock serves the build and forwards /api/* to a second server on a
+// The site against a real backend (MOCK_UPSTREAM, docs/proxy.md): the mock serves the build and forwards /api/* to a second server on a
 // loopback port, checking both ways against openapi.yaml. One backend is another mock (it
 // conforms); the other answers a code request with a 200 that lacks its required `message`.
 

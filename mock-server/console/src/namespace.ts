@@ -1,7 +1,7 @@
 import type { FetchLike } from 'eventsource';
 import { MOCK_NAMESPACE_HEADER } from '#common/mock-namespace';
 
-// Which mock namespace the console looks at (docs/mock-server.md, "The developer console
+// Which mock namespace the console looks at (docs/mock-console.md, "The developer console
 // (`/__mock/`)"): the one named by `?ns=` in its own URL, sent as X-Mock-Namespace on every call,
 // else the browser's (its `mock_ns` cookie, or the default one), which the mock itself applies.
 

@@ -29,7 +29,7 @@ export interface UpstreamCounts {
   failed: number;
 }
 
-/** What `GET /__mock/records` answers (docs/mock-server.md "Records that do not rotate"). */
+/** What `GET /__mock/records` answers (docs/mock-console.md "Records that do not rotate"). */
 export interface RecordsView {
   namespace: string | null;
   since: string;

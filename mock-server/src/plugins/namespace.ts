@@ -85,7 +85,7 @@ export function namespaceOf(app: FastifyInstance, request: FastifyRequest): Name
 /**
  * Chooses each request's namespace (`request.namespace`) once, in an onRequest hook after the
  * request guard's: every store, scenario, journal entry, event and rate-limit window a request
- * touches is its namespace's (docs/mock-server.md "Namespaces").
+ * touches is its namespace's (docs/mock-namespaces.md).
  */
 export default fp<NamespaceOptions>(
   async (app, { maxNamespaces, idleMinutes, chosenByRequests }) => {
