@@ -5,6 +5,7 @@
 
 import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { casesFor } from './cases';
 import type { Contract } from './contract-document';
 import { coverageFile } from './coverage';
@@ -21,6 +22,25 @@ import { stampOf, toolkit } from './toolkit';
 export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
+}
+
+/**
+ * A subcommand's options, parsed strictly; on a word it does not know, says so in one line on
+ * `io.err` with `hint` (where to read the usage) and gives `undefined`: the command exits 2.
+ */
+export function commandOptions<T extends ParseArgsOptionsConfig>(
+  command: string,
+  argv: string[],
+  options: T,
+  io: Io,
+  hint: string,
+) {
+  try {
+    return parseArgs({ args: argv, options, strict: true }).values;
+  } catch (error) {
+    io.err(`testbeam-contract ${command}: ${(error as Error).message} (${hint})`);
+    return undefined;
+  }
 }
 
 const name = 'testbeam-contract';

@@ -4,10 +4,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type CoverageSource, parseCoverage } from '../coverage';
 import type { Contract } from '../contract-document';
-import type { Io } from '../run-command';
+import { commandOptions, type Io } from '../run-command';
 import { joinCoverage, joinedMarkdown, type SourceRows, sources } from './join';
 
 export const reportUsage = `Usage: testbeam-contract report [--site F] [--backend F] [--live F] [--out DIR]
@@ -41,23 +40,20 @@ export const coverageDir = 'test-results/contract-coverage';
 
 export async function reportCommand(argv: string[], contract: Contract, io: Io): Promise<number> {
   const print = io.out;
-  let values;
-  try {
-    values = parseArgs({
-      args: argv,
-      options: {
-        site: { type: 'string' },
-        backend: { type: 'string' },
-        live: { type: 'string' },
-        out: { type: 'string' },
-        contract: { type: 'string' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    io.err(`testbeam-contract report: ${(error as Error).message} (see --help)`);
-    return 2;
-  }
+  const values = commandOptions(
+    'report',
+    argv,
+    {
+      site: { type: 'string' },
+      backend: { type: 'string' },
+      live: { type: 'string' },
+      out: { type: 'string' },
+      contract: { type: 'string' },
+    },
+    io,
+    'see --help',
+  );
+  if (!values) return 2;
   const input: Partial<Record<CoverageSource, SourceRows>> = {};
   for (const source of sources) {
     const named = values[source];

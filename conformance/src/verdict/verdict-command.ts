@@ -6,10 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Contract } from '../contract-document';
 import { coverageFile } from '../coverage';
-import type { Io } from '../run-command';
+import { commandOptions, type Io } from '../run-command';
 import { stampOf, toolkit } from '../toolkit';
 import { describeFinding, sampleOf } from './describe';
 import { judge, liveCoverage, type Verdict } from './judge';
@@ -87,24 +86,21 @@ function summary(verdict: Verdict): string[] {
 
 export async function verdictCommand(argv: string[], contract: Contract, io: Io): Promise<number> {
   const print = io.out;
-  let values;
-  try {
-    values = parseArgs({
-      args: argv,
-      options: {
-        journal: { type: 'string' },
-        namespace: { type: 'string' },
-        junit: { type: 'string' },
-        sarif: { type: 'string' },
-        coverage: { type: 'string' },
-        contract: { type: 'string' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    io.err(`testbeam-contract verdict: ${(error as Error).message} (${usage})`);
-    return 2;
-  }
+  const values = commandOptions(
+    'verdict',
+    argv,
+    {
+      journal: { type: 'string' },
+      namespace: { type: 'string' },
+      junit: { type: 'string' },
+      sarif: { type: 'string' },
+      coverage: { type: 'string' },
+      contract: { type: 'string' },
+    },
+    io,
+    usage,
+  );
+  if (!values) return 2;
   if (values.journal === undefined) {
     io.err(`testbeam-contract verdict: --journal is required (${usage})`);
     return 2;

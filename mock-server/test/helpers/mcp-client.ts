@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { listening } from './raw-http';
 
 /** The official SDK's client, connected to a listening mock's /__mock/mcp. */
 export async function mcpClient(port: number, headers: Record<string, string> = {}) {
@@ -10,6 +11,17 @@ export async function mcpClient(port: number, headers: Record<string, string> = 
   );
   await client.connect(transport);
   return client;
+}
+
+/** A mock with dev routes on, listening on a free port, and an SDK client connected to it. */
+export async function mcpMock() {
+  const { app, port } = await listening({ MOCK_DEV_ROUTES: 'true' });
+  const client = await mcpClient(port);
+  const close = async () => {
+    await client.close();
+    await app.close();
+  };
+  return { app, port, client, close };
 }
 
 type ToolAnswer = { isError?: boolean; content: Array<{ type: string; text?: string }> };

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JOURNAL_ENTRIES } from '../../src/journal/journal';
 import { storeCaps } from '../../src/plugins/stores';
-import { call, mcpClient } from '../helpers/mcp-client';
-import { listening } from '../helpers/raw-http';
+import { call, mcpMock } from '../helpers/mcp-client';
 
 // 1,000 tool calls across 50 namespaces: the MCP server keeps nothing of its own between calls
 // (stateless), so what they leave is what the namespaces hold, within the caps they always had,
@@ -20,14 +19,12 @@ const headers = (namespace: string) => ({
   'x-mock-namespace': namespace,
 });
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ app, port } = await listening({ MOCK_DEV_ROUTES: 'true' }));
-  client = await mcpClient(port);
+  ({ app, port, client, close } = await mcpMock());
 });
-afterAll(async () => {
-  await client?.close();
-  await app?.close();
-});
+afterAll(() => close?.());
 
 describe('1,000 tool calls across 50 namespaces', () => {
   it('stay within the namespaces’ bounds while other routes answer', async () => {

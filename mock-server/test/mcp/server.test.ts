@@ -1,8 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, mcpClient, toolError } from '../helpers/mcp-client';
-import { listening } from '../helpers/raw-http';
+import { call, mcpClient, mcpMock, toolError } from '../helpers/mcp-client';
 
 // The MCP server (src/mcp/) through the official SDK's client over a real socket, as an agent
 // meets it: HTTP for the site's calls, MCP for what only the mock knows.
@@ -14,14 +13,12 @@ let client: Client;
 const textOf = (content: unknown) => (content as { text?: string } | undefined)?.text;
 const base = () => `http://127.0.0.1:${port}`;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ app, port } = await listening({ MOCK_DEV_ROUTES: 'true' }));
-  client = await mcpClient(port);
+  ({ app, port, client, close } = await mcpMock());
 });
-afterAll(async () => {
-  await client?.close();
-  await app?.close();
-});
+afterAll(() => close?.());
 
 const api = (path: string, namespace: string, body: unknown) =>
   fetch(`${base()}${path}`, {
