@@ -1,8 +1,9 @@
 # The site + mock API in one image: `docker compose up` serves it on http://localhost:8080.
 # Three stages, each from the official image as published, with its own npm: the server's runtime
 # packages, the build, and the image itself, which holds only what the server reads at run time
-# (those packages, the build in dist/, the server's source and openapi.yaml). .dockerignore keeps
-# docs, tests and benches out of the context, so a change to them rebuilds nothing.
+# (those packages, the build in dist/, the server's source, openapi.yaml and the dev routes'
+# mock-server/openapi.dev.yaml). .dockerignore keeps docs, tests and benches out of the context,
+# so a change to them rebuilds nothing.
 #
 # Node 24, the line the project recommends (.nvmrc names the release CI runs; a test keeps this
 # tag on it). No dependency's install script runs (--ignore-scripts): none is needed to build or
@@ -56,6 +57,7 @@ COPY --from=runtime-deps /app/node_modules node_modules
 COPY package.json tsconfig.json openapi.yaml ./
 COPY common common
 COPY mock-server/src mock-server/src
+COPY mock-server/openapi.dev.yaml mock-server/
 COPY --from=build /app/dist dist
 USER node
 EXPOSE 8080

@@ -29,6 +29,30 @@ export async function settled(page: EngineDriver) {
 }
 
 /**
+ * Scrolls the first element `selector` matches to the middle of the window, as a visitor scrolls
+ * to what they read, and waits until it stays put: the marketing bands it passes are drawn on the
+ * way (`content-visibility: auto`) and settle to their real heights, where a driver's click
+ * would jump straight to an element placed by the bands' estimated heights and press what
+ * moved under it.
+ */
+export async function scrolledTo(page: EngineDriver, selector: string) {
+  const top = () =>
+    page.evaluate<number>(`(() => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      element.scrollIntoView({ block: 'center' });
+      return Math.round(element.getBoundingClientRect().top);
+    })()`);
+  let last = await top();
+  await waitFor(async () => {
+    await sleep(100);
+    const now = await top();
+    const still = now === last;
+    last = now;
+    return still;
+  }, `${selector} kept moving as the page around it was drawn`);
+}
+
+/**
  * The page's plain-code parts (carousel, header, gallery, Copy link, filter) are enhanced: each
  * is pre-rendered with data-pending, which its code removes once it is ready (early-input.ts).
  */

@@ -1,7 +1,7 @@
 // The FAQ: one question open at a time.
 
 import type { Journey } from '../driver';
-import { settled, waitFor } from '../wait';
+import { scrolledTo, settled, waitFor } from '../wait';
 import { noConsoleErrors } from './page-checks';
 
 export const faq: Journey = {
@@ -17,6 +17,7 @@ export const faq: Journey = {
     const count = await page.evaluate<number>('document.querySelectorAll("details[name]").length');
     if (count < 2) throw new Error(`the home page has ${count} FAQ item(s)`);
     const summary = (at: number) => `details[name]:nth-of-type(${at + 1}) > summary`;
+    await scrolledTo(page, summary(0));
     await page.click(summary(0));
     await waitFor(
       async () => JSON.stringify(await openOnes()) === '[0]',
