@@ -35,7 +35,10 @@ Side effects: writes DIR/report.md and DIR/report.json (the folder is made if mi
 Example:
   testbeam-contract report --backend backend.json --live live.json --out contract-report`;
 
-/** Where `npm test` (site), a conformance run (backend) and `contract:verdict` (live) write them. */
+/**
+ * Where `npm test` (site), a conformance run (backend) and `testbeam-contract verdict` (live)
+ * write them.
+ */
 export const coverageDir = 'test-results/contract-coverage';
 
 export async function reportCommand(argv: string[], contract: Contract, io: Io): Promise<number> {
