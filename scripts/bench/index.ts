@@ -16,6 +16,11 @@ export const benches: readonly Step[] = [
     about: 'two visits on Lighthouse user flows, low-end phone and standard (build dirs as args)',
   },
   {
+    name: 'first-tap',
+    command: tsx('scripts/bench/first-tap.ts'),
+    about: "each template's first tap on a settled page and the tap after it, low-end phone and 4×",
+  },
+  {
     name: 'lighthouse',
     command: tsx('scripts/bench/lighthouse.ts'),
     about: 'Lighthouse mobile on every route, every audit that cost points (LH_ROUTES, LH_RUNS)',

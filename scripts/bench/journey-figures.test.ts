@@ -58,16 +58,26 @@ describe('stepFigures', () => {
     const [, , row] = journeyTable([figures]);
     expect(row).toMatch(/^\| a: \/ \| {2}\| 0\.000 \| 120 \| {2}\| — \|/);
   });
+
+  it("shows an interaction's own CLS, with Lighthouse's beside it where they differ", () => {
+    const lenient = step('timespan', 0, []);
+    lenient.lhr.audits['cumulative-layout-shift'] = { numericValue: 0.0173 };
+    const [, , differs] = journeyTable([stepFigures(lenient, 56, 0)]);
+    expect(differs).toContain('| 0.000 (Lighthouse 0.017) |');
+    const [, , same] = journeyTable([stepFigures(step('timespan', 0, []), 56, 0)]);
+    expect(same).toMatch(/^\| a: \/ \| {2}\| 0\.000 \| 120 \|/);
+  });
 });
 
 describe('medianSteps', () => {
   it('takes each figure as the median of the visits, step by step', () => {
     const visits = [1500, 2100, 1800].map((lcp) => [
-      stepFigures(step('navigation', lcp, []), lcp / 10),
+      stepFigures(step('navigation', lcp, []), lcp / 10, lcp / 10_000),
     ]);
     const [median] = medianSteps(visits);
     expect(median?.lcpMs).toBe(1800);
     expect(median?.interactionMs).toBe(180);
+    expect(median?.pageCls).toBe(0.18);
   });
 });
 

@@ -5,11 +5,11 @@ import { phones, type Phone } from './lighthouse-phone';
 
 export { type Phone };
 
-/** JOURNEY_PHONE: unset for both profiles, or one of them. */
-export function phonesOf(value: string | undefined): Phone[] {
+/** JOURNEY_PHONE (or `variable`): unset for both profiles, or one of them. */
+export function phonesOf(value: string | undefined, variable = 'JOURNEY_PHONE'): Phone[] {
   if (value === undefined || value === '') return ['low-end', 'standard'];
   const phone = phones.find((each) => each === value);
-  if (!phone) throw new Error(`JOURNEY_PHONE must be one of ${phones.join(', ')}; got "${value}"`);
+  if (!phone) throw new Error(`${variable} must be one of ${phones.join(', ')}; got "${value}"`);
   return [phone];
 }
 
@@ -53,12 +53,23 @@ export type JourneyStep = {
   bytes: Record<ByteKind, number>;
   /** The step's interaction latency (INP as the page's Event Timing API counted it), if any. */
   interactionMs: number | null;
+  /**
+   * An interaction's layout shifts as the page's own entries count them for CLS (web-vitals' rule:
+   * none within 500 ms of an input, the visitor's doing). Lighthouse counts an input's shifts
+   * when they fall within 500 ms of its trace's start, a rule for the viewport change at a
+   * navigation's start, so a quick interaction's expected change shows in its `cls`.
+   */
+  pageCls: number | null;
 };
 
 const numeric = (lhr: FlowStepLike['lhr'], id: string) => lhr.audits[id]?.numericValue ?? null;
 
-/** A step's figures; `interactionMs` is measured in the page (journey.ts). */
-export function stepFigures(step: FlowStepLike, interactionMs: number | null): JourneyStep {
+/** A step's figures; `interactionMs` and `pageCls` are measured in the page (journey.ts). */
+export function stepFigures(
+  step: FlowStepLike,
+  interactionMs: number | null,
+  pageCls: number | null = null,
+): JourneyStep {
   const { lhr } = step;
   const bytes = Object.fromEntries(byteKinds.map((kind) => [kind, 0])) as Record<ByteKind, number>;
   for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
@@ -75,6 +86,7 @@ export function stepFigures(step: FlowStepLike, interactionMs: number | null): J
     performance: score === null ? null : Math.round(score * 100),
     bytes,
     interactionMs,
+    pageCls,
   };
 }
 
@@ -91,6 +103,7 @@ export function medianSteps(visits: JourneyStep[][]): JourneyStep[] {
       tbtMs: median((s) => s.tbtMs),
       performance: median((s) => s.performance),
       interactionMs: median((s) => s.interactionMs),
+      pageCls: median((s) => s.pageCls),
       bytes: Object.fromEntries(
         byteKinds.map((kind) => [kind, median((s) => s.bytes[kind]) ?? 0]),
       ) as Record<ByteKind, number>,
@@ -100,6 +113,13 @@ export function medianSteps(visits: JourneyStep[][]): JourneyStep[] {
 
 const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)));
 const kb = (bytes: number) => (bytes === 0 ? '0' : (bytes / 1024).toFixed(1));
+const shift = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+
+/** Lighthouse's CLS; for an interaction the page's own, with Lighthouse's beside it where it differs. */
+function clsCell(step: JourneyStep): string {
+  if (step.pageCls === null || shift(step.pageCls) === shift(step.cls)) return shift(step.cls);
+  return `${shift(step.pageCls)} (Lighthouse ${shift(step.cls)})`;
+}
 
 /** The table of one profile and one build: a row a step. */
 export function journeyTable(steps: JourneyStep[]): string[] {
@@ -107,7 +127,7 @@ export function journeyTable(steps: JourneyStep[]): string[] {
   const rows = steps.map((step) => {
     const navigation = step.mode === 'navigation';
     return (
-      `| ${step.name} | ${navigation ? ms(step.lcpMs) : ''} | ${step.cls === null ? '—' : step.cls.toFixed(3)}` +
+      `| ${step.name} | ${navigation ? ms(step.lcpMs) : ''} | ${clsCell(step)}` +
       ` | ${ms(step.tbtMs)} | ${navigation ? (step.performance ?? '—') : ''} | ${ms(step.interactionMs)}` +
       ` | ${byteKinds.map((kind) => kb(step.bytes[kind])).join(' / ')} |`
     );

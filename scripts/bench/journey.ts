@@ -1,8 +1,8 @@
 // npm run bench -- journey [SITE_DIR ...] — two visits as a visitor makes them, on Lighthouse's
 // user flows (`startFlow`), each on the low-end phone and on Lighthouse's standard mobile settings:
-// (a) land on /, tap a paragraph 300 ms after the first paint, open the menu, go to
-//     /api-mcp-studio through it, then /login, type an address and send it (the mock answers), go
-//     back (the back/forward cache);
+// (a) land on /, tap a paragraph 300 ms after the first paint, open the menu and its Products,
+//     go to /api-mcp-studio through it, then /login, type an address and send it (the mock
+//     answers), go back (the back/forward cache);
 // (b) land on an article, copy its link, go to /blog.
 // Per navigation: LCP, CLS, TBT, the performance score and the bytes by kind; per interaction its
 // latency as INP counts it (the Event Timing API's duration, the longest event of the
@@ -28,51 +28,21 @@ import {
   stepFigures,
 } from './journey-figures';
 import { lowEndSlowdown } from './lighthouse-phone';
+import {
+  benchmarkIndex,
+  recordInteractions,
+  takeInteraction,
+  takeShifts,
+  tap,
+} from './page-probes';
 import { describeLoad, machineLoad, runBench, writeReport } from './report';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARTICLE = '/blog/api-testing-mcp-automation';
 const TAP_AFTER_PAINT_MS = 300;
 
-/** The Event Timing API's interactions, kept on the page from its first byte (runs in the page). */
-function recordInteractions() {
-  const w = window as unknown as {
-    __interactions: Map<number, number>;
-    __restored: boolean;
-  };
-  w.__interactions = new Map();
-  w.__restored = false;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (!entry.interactionId) continue;
-      const longest = w.__interactions.get(entry.interactionId) ?? 0;
-      w.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) w.__restored = true;
-  });
-}
-
-/** The longest interaction recorded since the last call, 16 ms at least (the API's threshold). */
-async function takeInteraction(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __interactions?: Map<number, number> };
-    const all = [...(w.__interactions?.values() ?? [])];
-    w.__interactions?.clear();
-    return Math.max(16, ...all);
-  });
-}
-
 type Flow = Awaited<ReturnType<typeof startFlow>>;
-
-/** Waits for a selector, clicks it, as a finger would (a tap where the page emulates touch). */
-async function tap(page: Page, selector: string) {
-  const element = await page.waitForSelector(selector, { visible: true, timeout: 30_000 });
-  if (!element) throw new Error(`nothing matches ${selector}`);
-  await element.tap();
-  await element.dispose();
-}
+type Measured = Map<string, { interactionMs: number | null; pageCls: number | null }>;
 
 /** An interaction as a Lighthouse timespan, its latency read from the page once it is drawn. */
 async function interaction(
@@ -80,19 +50,23 @@ async function interaction(
   page: Page,
   name: string,
   act: () => Promise<void>,
-  latencies: Map<string, number>,
+  measured: Measured,
 ) {
+  await takeShifts(page);
   await flow.startTimespan({ name });
   await act();
   // Two frames: the interaction's paint is when Event Timing ends its duration.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  latencies.set(name, await takeInteraction(page));
+  measured.set(name, {
+    interactionMs: await takeInteraction(page),
+    pageCls: await takeShifts(page),
+  });
   await flow.endTimespan();
 }
 
-async function visitA(flow: Flow, page: Page, origin: string, latencies: Map<string, number>) {
+async function visitA(flow: Flow, page: Page, origin: string, measured: Measured) {
   const home = 'a: / (tap 300 ms after the first paint)';
   await flow.startNavigation({ name: home });
   const loaded = page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
@@ -112,22 +86,28 @@ async function visitA(flow: Flow, page: Page, origin: string, latencies: Map<str
   await loaded;
   await flow.endNavigation();
   process.stderr.write('.');
-  latencies.set(home, await takeInteraction(page));
+  measured.set(home, { interactionMs: await takeInteraction(page), pageCls: null });
 
   await interaction(
     flow,
     page,
     'a: open the menu',
     () => tap(page, 'button[aria-label="Open navigation"]'),
-    latencies,
+    measured,
   );
-  await flow.navigate(
-    async () => {
-      await tap(page, '#site-drawer summary');
-      await tap(page, '#site-drawer a[href="/api-mcp-studio"]');
-    },
-    { name: 'a: /api-mcp-studio (from the menu)' },
+  // An interaction of its own: inside the navigation's step, Lighthouse would count the drawer
+  // growing under the finger (an input's shift within 500 ms of its trace's start) as the next
+  // page's CLS (0.166 on /api-mcp-studio, which itself shifts nothing).
+  await interaction(
+    flow,
+    page,
+    'a: open Products in the menu',
+    () => tap(page, '#site-drawer summary'),
+    measured,
   );
+  await flow.navigate(() => tap(page, '#site-drawer a[href="/api-mcp-studio"]'), {
+    name: 'a: /api-mcp-studio (from the menu)',
+  });
   await flow.navigate(`${origin}/login`, { name: 'a: /login' });
   await interaction(
     flow,
@@ -135,10 +115,11 @@ async function visitA(flow: Flow, page: Page, origin: string, latencies: Map<str
     'a: type an address and send it',
     async () => {
       await page.type('input[type="email"]', 'visitor@example.com');
-      await tap(page, 'form button[type="submit"]');
+      // The address form's button (Continue with Google is a form of its own above it).
+      await tap(page, 'form:has(input[type="email"]) button[type="submit"]');
       await page.waitForSelector('input[autocomplete="one-time-code"]', { timeout: 30_000 });
     },
-    latencies,
+    measured,
   );
   await flow.startTimespan({ name: 'a: back' });
   await page.goBack({ waitUntil: 'load' });
@@ -149,14 +130,14 @@ async function visitA(flow: Flow, page: Page, origin: string, latencies: Map<str
   return { backForwardCache: restored };
 }
 
-async function visitB(flow: Flow, page: Page, origin: string, latencies: Map<string, number>) {
+async function visitB(flow: Flow, page: Page, origin: string, measured: Measured) {
   await flow.navigate(`${origin}${ARTICLE}`, { name: 'b: an article' });
   await interaction(
     flow,
     page,
     'b: copy its link',
     () => tap(page, '[data-copy-link] button'),
-    latencies,
+    measured,
   );
   await flow.navigate(`${origin}/blog`, { name: 'b: /blog' });
 }
@@ -182,28 +163,18 @@ async function runFlow(
       logLevel: 'error',
     },
   });
-  const latencies = new Map<string, number>();
-  const backForwardCache = (await visit(flow, page, origin, latencies))?.backForwardCache;
+  const measured: Measured = new Map();
+  const backForwardCache = (await visit(flow, page, origin, measured))?.backForwardCache;
   const result = await flow.createFlowResult();
   await context.close();
   const steps = result.steps.map((step) =>
-    stepFigures(step as unknown as FlowStepLike, latencies.get(step.name) ?? null),
+    stepFigures(
+      step as unknown as FlowStepLike,
+      measured.get(step.name)?.interactionMs ?? null,
+      measured.get(step.name)?.pageCls ?? null,
+    ),
   );
   return { steps, backForwardCache };
-}
-
-/** The host's Lighthouse benchmark index, from one unthrottled navigation of the bare origin. */
-async function benchmarkIndex(browser: Browser, origin: string): Promise<number> {
-  const page = await browser.newPage();
-  const flow = await startFlow(page, {
-    flags: { onlyCategories: ['performance'], logLevel: 'error' },
-  });
-  await flow.navigate(`${origin}/about`);
-  const result = await flow.createFlowResult();
-  await page.close();
-  const index = result.steps[0]?.lhr.environment.benchmarkIndex;
-  if (!index) throw new Error('Lighthouse reported no benchmark index');
-  return index;
 }
 
 async function main() {

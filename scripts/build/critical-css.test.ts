@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
+import {
+  criticalRules,
+  fontFaceRules,
+  pruneCustomProperties,
+  withoutFontFaces,
+} from './critical-css';
 
 const faces = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
 
@@ -81,5 +86,13 @@ describe('pruneCustomProperties', () => {
     expect(pruneCustomProperties('@media (x){:root{--gone:1}}.k{color:red}', '')).toBe(
       '.k{color:red}',
     );
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('leaves the stylesheet every rule but its @font-face ones', () => {
+    expect(
+      withoutFontFaces(`.a{b:c}${faces}.d{e:f}@font-face{font-family:X;src:url(/x.woff2)}`),
+    ).toBe('.a{b:c}.d{e:f}');
   });
 });

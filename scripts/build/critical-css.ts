@@ -116,9 +116,22 @@ function removeEmpty(root: Root) {
   }
 }
 
+const FONT_FACE = /@font-face\s*{[^}]*}/g;
+
 /** The `@font-face` rules of a (minified) stylesheet, in order. */
 export function fontFaceRules(css: string): string {
-  return (css.match(/@font-face\s*{[^}]*}/g) ?? []).join('');
+  return (css.match(FONT_FACE) ?? []).join('');
+}
+
+/**
+ * The stylesheet without its `@font-face` rules, which every page inlines (`fontFaceRules`). Kept
+ * in the stylesheet, they declare the face a second time when it is applied, after the first
+ * paint: a page that `font-display: optional` left in the fallback (the font came after its
+ * block period) then takes the now-cached Inter from the new declaration, and its text reflows
+ * (a layout shift of 0.03 on `/` at 4× CPU on a mobile connection).
+ */
+export function withoutFontFaces(css: string): string {
+  return css.replace(FONT_FACE, '');
 }
 
 /** The custom properties `text` reads through `var(--name…)`. */

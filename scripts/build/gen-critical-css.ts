@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { islandPreloads, pageAssets } from '../bench/first-load';
 import { loadBuild } from '../bench/load-build';
 import { withPreloads } from './boot-preload';
-import { criticalRules, fontFaceRules, pruneCustomProperties } from './critical-css';
+import {
+  criticalRules,
+  fontFaceRules,
+  pruneCustomProperties,
+  withoutFontFaces,
+} from './critical-css';
 import { deferRest, stylesheetLink } from './defer-rest';
 import { sourceElements, splice } from './html-elements';
 import { inlineFavicon } from './inline-favicon';
@@ -88,6 +93,12 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   inlined += rules.length;
   await writeFile(path, inlineFavicon(done, iconText));
   pages += 1;
+}
+// Every page now declares the faces inline; the stylesheet must not declare them again
+// (withoutFontFaces says why). Its name keeps Vite's hash of what it was: the same input always
+// gives the same file, so a year's caching stays right.
+for (const [href, text] of stylesheets) {
+  await writeFile(join(siteDir, href), withoutFontFaces(text));
 }
 console.info(
   `gen-critical-css: ${pages} pages behind a ${(loader.length / 1024).toFixed(1)} KB loader, ${(inlined / pages / 1024).toFixed(1)} KB of critical CSS each on average (uncompressed); ${hinted} pages hint their islands' chunks`,

@@ -2,7 +2,8 @@
 // its subset Inter (scripts/build/gen-font-subset.ts makes it). Fails when any built page's
 // text (the 404 page included) or a stylesheet's `content:` string holds a character the full Inter draws but the subset lacks, read
 // both from the manifest and from the font file itself (its cmap, through HarfBuzz); when a page's
-// critical CSS or the stylesheet names a font file that is not there; when the weight axis no longer
+// critical CSS or the stylesheet names a font file that is not there; when the stylesheet declares
+// the faces a second time (each page declares them inline); when the weight axis no longer
 // spans every weight the CSS uses; or when the fallback face's metric overrides no longer match.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,11 +28,25 @@ const { fonts } = JSON.parse(readFileSync(fontManifestPath, 'utf8')) as {
   fonts: FontSubsetManifest[];
 };
 const pages = await builtPageTexts(clientDir);
-const css = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+const sheets = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
   .filter((path) => path.endsWith('.css'))
-  .map((path) => readFileSync(join(clientDir, path), 'utf8'))
-  .join('\n');
+  .map((path) => ({ path, text: readFileSync(join(clientDir, path), 'utf8') }));
+/** Each page's inlined rules, where the site's @font-face rules live. */
+const criticalOf = (page: string) =>
+  /<style id="critical-css">([\s\S]*?)<\/style>/.exec(
+    readFileSync(join(clientDir, page), 'utf8'),
+  )?.[1] ?? '';
+const criticals = new Map(pages.map(({ page }) => [page, criticalOf(page)]));
+const css = [...sheets.map((sheet) => sheet.text), ...criticals.values()].join('\n');
 const problems: string[] = [];
+
+// A stylesheet that declares the faces again swaps a page left in the fallback to Inter when it
+// is applied, after the first paint: a layout shift (scripts/build/critical-css.ts, withoutFontFaces).
+for (const sheet of sheets) {
+  if (/@font-face/.test(sheet.text)) {
+    problems.push(`${sheet.path}: declares @font-face again (the pages declare it inline)`);
+  }
+}
 
 for (const font of fonts) {
   const path = join(clientDir, font.file);
@@ -62,13 +77,11 @@ for (const font of fonts) {
   );
   const name = font.file.split('/').pop() ?? font.file;
   if (!css.includes(`/${font.file})`) && !css.includes(`/${font.file}"`)) {
-    problems.push(`${font.file}: no stylesheet's @font-face points at it`);
+    problems.push(`${font.file}: no @font-face points at it`);
   }
-  for (const { page } of pages) {
-    const html = readFileSync(join(clientDir, page), 'utf8');
+  for (const [page, critical] of criticals) {
     // The stylesheet comes after the first paint (web/src/client/loader/), so each page's inlined
-    // rules must declare the face, and the metric-matched fallback drawn until it arrives.
-    const critical = /<style id="critical-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    // rules declare the face, and the metric-matched fallback drawn until it arrives.
     if (!critical.includes(`/${font.file})`)) problems.push(`${page}: no @font-face for ${name}`);
     if (!/font-family:\s*["']?Inter Fallback/.test(critical)) {
       problems.push(`${page}: no @font-face for Inter Fallback in its critical CSS`);
