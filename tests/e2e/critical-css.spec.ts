@@ -1,15 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { DRAW_EVERY_BAND_STYLE } from '../../scripts/tooling/browser';
-import { type Template, templateRoute, templateRoutes } from '#web/config/routes.ts';
-import { alwaysInInter, expect, test } from './fixtures';
+import { templateRoute, templateRoutes } from '#web/config/routes.ts';
+import { expect, test } from './fixtures';
 
-// A page paints from its HTML alone (scripts/build/critical-css.ts). One route per template; the
-// home page and the product pages are checked to the fold (their carousels and demo video move on
-// their own), the others whole.
-const toTheFold = new Set<Template>(['home', 'product', 'product with gallery']);
+// A page paints from its HTML alone (scripts/build/critical-css.ts): one route per template, each
+// element's computed style with the site's stylesheet and without it, in one page.
 const templates = [
-  ...templateRoutes.map((route) => ({ path: route.path, fold: toTheFold.has(route.template) })),
-  { path: '/no-such-page', fold: false },
+  ...templateRoutes.map((route) => ({ path: route.path })),
+  { path: '/no-such-page' },
 ];
 
 /** The site's one stylesheet, every page's. */
@@ -17,62 +13,60 @@ const SITE_STYLESHEET = /\/assets\/static\/[\w.-]+\.css$/;
 /** The same, as a pattern the page can run. */
 const STYLESHEET = SITE_STYLESHEET.source;
 
-/** Shots until two in a row are the same (at most five): the page at rest. */
-async function settledShot(page: Page, fold: boolean) {
-  let previous = await page.screenshot({ fullPage: !fold, animations: 'disabled' });
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const next = await page.screenshot({ fullPage: !fold, animations: 'disabled' });
-    if (next.equals(previous)) return next;
-    previous = next;
+/**
+ * Every element's computed style (and its ::before, ::after, ::marker and ::placeholder where it has
+ * one), by its place in the document: what the browser draws the page from. Two snapshots of the
+ * same DOM that agree draw the same page, to the pixel, below the fold and in bands the viewport
+ * never reached as well. Runs in the page: the first call keeps its snapshot there, the second
+ * returns what differs from it, an element and its first differing properties per line.
+ */
+function computedStyles(step: string): string[] {
+  const w = window as unknown as { __styles?: Map<string, string[]> };
+  // Custom properties draw nothing themselves, and the ones a rule reads are resolved into the
+  // properties compared here (the inline theme block keeps only those: critical-css.ts).
+  const names = [...getComputedStyle(document.body)].filter((name) => !name.startsWith('--'));
+  const snapshot = new Map<string, string[]>();
+  const valuesOf = (style: CSSStyleDeclaration) =>
+    names.map((name) => style.getPropertyValue(name));
+  document.querySelectorAll('body, body *').forEach((el, index) => {
+    const classes = [...el.classList].slice(0, 2).map((name) => `.${name}`);
+    const key = `${index} ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.join('')}`;
+    snapshot.set(key, valuesOf(getComputedStyle(el)));
+    for (const pseudo of ['::before', '::after', '::marker', '::placeholder']) {
+      const style = getComputedStyle(el, pseudo);
+      const drawn =
+        pseudo === '::placeholder'
+          ? el.matches('input, textarea')
+          : pseudo === '::marker'
+            ? el.matches('li, summary')
+            : style.content !== 'none' && style.content !== 'normal';
+      if (drawn) snapshot.set(`${key}${pseudo}`, valuesOf(style));
+    }
+  });
+  if (step === 'keep') {
+    w.__styles = snapshot;
+    return [...snapshot.keys()];
   }
-  return previous;
+  const kept = w.__styles ?? new Map<string, string[]>();
+  const lines: string[] = [];
+  for (const key of new Set([...kept.keys(), ...snapshot.keys()])) {
+    const full = kept.get(key);
+    const critical = snapshot.get(key);
+    if (!full || !critical) {
+      lines.push(`${key}: ${full ? 'only with' : 'only without'} the stylesheet`);
+      continue;
+    }
+    const changed = names
+      .map((name, i) => [name, full[i], critical[i]] as const)
+      .filter(([, a, b]) => a !== b)
+      .slice(0, 4)
+      .map(([name, a, b]) => `${name}: ${a} (without: ${b})`);
+    if (changed.length > 0) lines.push(`${key}: ${changed.join(', ')}`);
+  }
+  return lines;
 }
 
-/** The page as a visitor sees it once settled, with or without the site's stylesheet. */
-async function shot(
-  browser: Browser,
-  path: string,
-  fold: boolean,
-  options: { width: number; colorScheme: 'light' | 'dark'; withoutStylesheet: boolean },
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width, height: 900 },
-    colorScheme: options.colorScheme,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  // Both shots in Inter, so that they differ only by the rules (alwaysInInter's comment says why).
-  await alwaysInInter(page);
-  let stylesheets = 0;
-  await page.route(SITE_STYLESHEET, (route) => {
-    stylesheets += 1;
-    return options.withoutStylesheet ? route.abort() : route.fallback();
-  });
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  if (!options.withoutStylesheet) {
-    await page.waitForFunction(
-      (pattern) =>
-        [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? '')),
-      STYLESHEET,
-    );
-  }
-  await page.evaluate(() => document.fonts.ready);
-  // Every image loaded and decoded first: a full-page shot grows the viewport, which starts the
-  // lazy images below the fold mid-shot, and one decoded in one shot and not the other failed
-  // a CI run on /blog.
-  await page.evaluate(async () => {
-    for (const img of document.images) img.loading = 'eager';
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-  });
-  // A whole-page shot draws the bands below the viewport only when asked to (browser.ts says why).
-  if (!fold) await page.addStyleTag({ content: DRAW_EVERY_BAND_STYLE });
-  const image = await settledShot(page, fold);
-  await context.close();
-  return { image, stylesheets };
-}
-
-for (const { path, fold } of templates) {
+for (const { path } of templates) {
   for (const [width, colorScheme] of [
     [375, 'light'],
     [1280, 'dark'],
@@ -80,23 +74,29 @@ for (const { path, fold } of templates) {
     test(`${path} at ${width} px ${colorScheme}: the inlined rules alone draw it as the stylesheet does`, async ({
       browser,
     }) => {
-      const full = await shot(browser, path, fold, {
-        width,
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
         colorScheme,
-        withoutStylesheet: false,
+        reducedMotion: 'reduce',
       });
-      const critical = await shot(browser, path, fold, {
-        width,
-        colorScheme,
-        withoutStylesheet: true,
-      });
-      // The loader asked for the stylesheet both times (preloaded, then applied from the cache);
-      // the second time it never came.
-      expect(full.stylesheets).toBeGreaterThanOrEqual(1);
-      expect(critical.stylesheets).toBeGreaterThanOrEqual(1);
-      expect(critical.image.equals(full.image), 'the page differs without its stylesheet').toBe(
-        true,
-      );
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const applied = (pattern: string) =>
+        [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? ''));
+      await page.waitForFunction(applied, STYLESHEET);
+      const kept = await page.evaluate(computedStyles, 'keep');
+      // The page as it was drawn before the stylesheet arrived: its inlined rules alone.
+      await page.evaluate((pattern) => {
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          if (new RegExp(pattern).test(link.href)) link.remove();
+        }
+      }, STYLESHEET);
+      expect(await page.evaluate(applied, STYLESHEET)).toBe(false);
+      const differences = await page.evaluate(computedStyles, 'compare');
+      await context.close();
+      expect(kept.length).toBeGreaterThan(50);
+      expect(differences, 'what differs without the stylesheet').toEqual([]);
     });
   }
 }

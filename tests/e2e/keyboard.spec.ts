@@ -126,3 +126,37 @@ for (const [width, path] of [
     expect(seen.length).toBeGreaterThan(40);
   });
 }
+
+test('the skip link: Enter on it, and the next Tab lands in the page, past the header', async ({
+  page,
+}) => {
+  await page.goto('/api-mcp-studio');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => ({
+    inMain: document.querySelector('main')?.contains(document.activeElement) ?? false,
+    inHeader: document.querySelector('header')?.contains(document.activeElement) ?? false,
+  }));
+  expect(focused).toEqual({ inMain: true, inHeader: false });
+});
+
+test("a tap on the page's text moves no focus (nothing restyles under the finger)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/api-mcp-studio');
+  await hydrated(page);
+  await page.locator('main p').first().tap();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await context.close();
+});
