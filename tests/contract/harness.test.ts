@@ -56,3 +56,46 @@ describe('contract harness (Prism validating proxy with --errors)', () => {
     expect(violations.map((violation) => violation.location.join('.'))).toContain('response.body');
   });
 });
+
+describe('call, on a connection the server closes before answering', () => {
+  /** A server that closes the first `closing` connections on their request, then answers 200. */
+  async function closingServer(closing: number) {
+    const { createServer } = await import('node:net');
+    let requests = 0;
+    const server = createServer((socket) => {
+      socket.once('data', () => {
+        requests += 1;
+        if (requests <= closing) {
+          socket.destroy();
+          return;
+        }
+        socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      requests: () => requests,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it('sends the request once more on a new connection, as a browser does', async () => {
+    const server = await closingServer(1);
+    const response = await call(server.url, 'POST', '/api/auth/generate', { email: 'a@b.co' });
+    expect(await response.text()).toBe('ok');
+    expect(server.requests()).toBe(2);
+    await server.close();
+  });
+
+  it('only once: a server that closes every time fails the call', async () => {
+    const server = await closingServer(Infinity);
+    await expect(call(server.url, 'POST', '/api/auth/generate', {})).rejects.toThrow(
+      'fetch failed',
+    );
+    expect(server.requests()).toBe(2);
+    await server.close();
+  });
+});
