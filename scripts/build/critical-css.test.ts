@@ -3,6 +3,7 @@ import {
   criticalRules,
   fontFaceRules,
   pruneCustomProperties,
+  unlayeredMantineRules,
   withoutFontFaces,
 } from './critical-css';
 
@@ -94,5 +95,15 @@ describe('withoutFontFaces', () => {
     expect(
       withoutFontFaces(`.a{b:c}${faces}.d{e:f}@font-face{font-family:X;src:url(/x.woff2)}`),
     ).toBe('.a{b:c}.d{e:f}');
+  });
+});
+
+describe('unlayeredMantineRules', () => {
+  it("names Mantine's rules outside an @layer, and nothing else", () => {
+    const css =
+      '@layer mantine{.m_1b7284a3{display:block}@media (min-width:1px){.m_e615b15f{a:b}}}' +
+      '._card_l3mef_3{display:flex}.m_8a5d1357{font-size:2rem}@media print{.m_12345678 a{c:d}}';
+    expect(unlayeredMantineRules(css)).toEqual(['.m_8a5d1357', '.m_12345678 a']);
+    expect(unlayeredMantineRules('@layer mantine{.m_1b7284a3{display:block}}.x{y:z}')).toEqual([]);
   });
 });

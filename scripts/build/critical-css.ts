@@ -8,7 +8,7 @@
 
 import { selectOne } from 'css-select';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import postcss, { type AtRule, type Root } from 'postcss';
+import postcss, { type AtRule, type Node, type Root } from 'postcss';
 import { PAINTED_ATTRIBUTE } from '#web/client/loader/attributes.ts';
 
 /**
@@ -114,6 +114,23 @@ function removeEmpty(root: Root) {
       emptied = true;
     });
   }
+}
+
+/**
+ * The selectors of Mantine's own rules (`.m_` and eight hex digits) that are not inside an
+ * `@layer`: they would compete with the site's rules by order, and the bundler's order puts
+ * Mantine last (web/src/theme/mantine-styles.ts imports the `.layer.css` files for this).
+ */
+export function unlayeredMantineRules(css: string): string[] {
+  const found: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    if (!/\.m_[0-9a-f]{8}\b/.test(rule.selector)) return;
+    for (let node: Node | undefined = rule.parent; node; node = node.parent) {
+      if (node.type === 'atrule' && (node as AtRule).name === 'layer') return;
+    }
+    found.push(rule.selector);
+  });
+  return found;
 }
 
 const FONT_FACE = /@font-face\s*{[^}]*}/g;

@@ -14,6 +14,7 @@ import {
   criticalRules,
   fontFaceRules,
   pruneCustomProperties,
+  unlayeredMantineRules,
   withoutFontFaces,
 } from './critical-css';
 import { deferRest, stylesheetLink } from './defer-rest';
@@ -81,6 +82,12 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   if (href === undefined) continue;
   if (!href.startsWith('/')) throw new Error(`${path}: a stylesheet outside the build (${href})`);
   const sheet = await stylesheetText(href.slice(1));
+  const unlayered = unlayeredMantineRules(sheet);
+  if (unlayered.length > 0) {
+    throw new Error(
+      `${href}: Mantine's ${unlayered.slice(0, 3).join(', ')} outside @layer mantine: import its .layer.css file (web/src/theme/mantine-styles.ts says why)`,
+    );
+  }
   const assets = pageAssets(parser.parse(html), build.enhancers?.keys());
   // The chunks of the islands the page hydrates at once, hinted beside the boot script's: the
   // loader fetches them in one round instead of after the boot script has run and asked for them.

@@ -26,6 +26,14 @@ test('/blog shows the featured post large and the other eight in a grid', async 
   await expect(grid.getByRole('heading')).toHaveText(others.map((post) => post.title));
   const [big, small] = [await top.boundingBox(), await grid.first().boundingBox()];
   expect(big?.width ?? 0).toBeGreaterThan(2 * (small?.width ?? Infinity));
+  // On a wide screen the featured post's text sits beside its image, not under it: the site's own
+  // rules win over Mantine's Paper and Card (inside @layer mantine: mantine-styles.ts).
+  const [image, heading] = [
+    await top.getByRole('img').boundingBox(),
+    await top.getByRole('heading').boundingBox(),
+  ];
+  expect(heading?.x ?? 0).toBeGreaterThanOrEqual((image?.x ?? 0) + (image?.width ?? Infinity));
+  expect(heading?.y ?? Infinity).toBeLessThan((image?.y ?? 0) + (image?.height ?? 0));
 
   for (const post of posts) {
     const card = page.getByRole('article').filter({ hasText: post.title });

@@ -1,18 +1,28 @@
-// Mantine's CSS, per component rather than the whole 42 KB (gzip) bundle, so each page only
-// ships what it renders. The base layers come first; features import the extra components they
-// use next to the component that uses them.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's CSS, per component rather than the whole 42 KB (gzip) bundle: the site's one
+// stylesheet holds what it renders. Each file in its `.layer.css` form, inside `@layer mantine`:
+// the site's own rules (CSS modules, unlayered) win over Mantine's wherever they meet, whatever
+// order the bundler concatenates the files in (it put every Mantine file after every module, and
+// Mantine's Paper undid the blog's featured card). The build refuses an unlayered Mantine rule
+// (scripts/build/critical-css.ts, unlayeredMantineRules). Every file is imported here, in the
+// order Mantine's own rules need inside the layer (Paper before Card, which overrides its
+// display): a file imported next to a component lands wherever the bundler puts that chunk.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 // What the shared layout renders on the server (footer, page intro, badges, the 404 page).
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+// The cards (blog posts, agents), the legal pages' typography and visually hidden labels.
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '#common/theme/fonts.css';
 import '#common/theme/global.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import type { LegalBlock, LegalDocument as Document } from '#web/content/legal/types.ts';
 import classes from './LegalDocument.module.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { AgentPreview as Preview } from '#web/content/agents.ts';

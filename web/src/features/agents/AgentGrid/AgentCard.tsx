@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
 import { Card, Text } from '@mantine/core';
 import type { Agent } from '#web/content/agents.ts';
 import { AgentBadge } from '#web/features/agents/AgentBadge.tsx';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/VisuallyHidden.css';
 import { Title, VisuallyHidden } from '@mantine/core';
 import type { PostSummary } from '#web/content/blog/posts.ts';
 import { PostCard } from '#web/features/blog/PostCard/PostCard.tsx';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
 import { Badge, Card, Text, Title } from '@mantine/core';
 import type { PostSummary } from '#web/content/blog/posts.ts';
 import { PostMeta } from '#web/features/blog/PostMeta/PostMeta.tsx';
