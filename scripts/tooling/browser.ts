@@ -11,6 +11,12 @@ export function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+/**
+ * The flags every Chromium here starts with. The last one stops headless Chromium from building
+ * the address bar's suggestion list, a WebUI page in a renderer of its own, for every new window
+ * (every Playwright context): it cost the end-to-end suite a third of its time
+ * (docs/decisions/0072-no-omnibox-popup-in-test-browsers.md; tests/e2e/test-browser.spec.ts).
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,6 +24,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
