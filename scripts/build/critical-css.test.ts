@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   criticalRules,
   fontFaceRules,
+  mantineFirstUnlayered,
   pruneCustomProperties,
   unlayeredMantineRules,
   withoutFontFaces,
@@ -105,5 +106,25 @@ describe('unlayeredMantineRules', () => {
       '._card_l3mef_3{display:flex}.m_8a5d1357{font-size:2rem}@media print{.m_12345678 a{c:d}}';
     expect(unlayeredMantineRules(css)).toEqual(['.m_8a5d1357', '.m_12345678 a']);
     expect(unlayeredMantineRules('@layer mantine{.m_1b7284a3{display:block}}.x{y:z}')).toEqual([]);
+  });
+});
+
+describe('mantineFirstUnlayered', () => {
+  it("moves the layer's content, in its order, before the site's rules, with no layer left", () => {
+    const css =
+      '._card_l3mef_3{display:flex}@layer mantine{.m_1b7284a3{display:block}' +
+      '@media (min-width:1px){.m_e615b15f{a:b}}}body{margin:0}@layer mantine{.m_8a5d1357{c:d}}';
+    expect(mantineFirstUnlayered(css)).toBe(
+      '.m_1b7284a3{display:block}@media (min-width:1px){.m_e615b15f{a:b}}.m_8a5d1357{c:d}' +
+        '._card_l3mef_3{display:flex}body{margin:0}',
+    );
+  });
+
+  it('refuses any other layer: a stylesheet applied after the first paint may hold none', () => {
+    expect(() => mantineFirstUnlayered('@layer site{.a{b:c}}')).toThrow('@layer site');
+    expect(() => mantineFirstUnlayered('@layer mantine, site;')).toThrow('@layer mantine, site');
+    expect(() => mantineFirstUnlayered('@media print{@layer mantine{.a{b:c}}}')).toThrow(
+      '@layer mantine',
+    );
   });
 });

@@ -133,6 +133,32 @@ export function unlayeredMantineRules(css: string): string[] {
   return found;
 }
 
+/**
+ * The stylesheet with Mantine's rules first and outside any layer. The sources put them in
+ * `@layer mantine` (web/src/theme/mantine-styles.ts), so that the bundler's file order cannot
+ * put them after the site's own; here the layer's content moves, in its order, to the top of the
+ * file, where the site's rules, after it, win ties as the layer made them win. No `@layer` may
+ * reach the browser: Chromium rebuilds a document's font faces when a stylesheet with one is
+ * applied, and the stylesheet is applied after the first paint, so a page that
+ * `font-display: optional` left in the fallback took the cached Inter from the rebuilt face and
+ * reflowed (a layout shift of 0.03 on `/` on the low-end phone, every run:
+ * docs/decisions/0073-no-layers-after-the-first-paint.md). Any other `@layer` is refused.
+ */
+export function mantineFirstUnlayered(css: string): string {
+  const root = postcss.parse(css);
+  const layers: AtRule[] = [];
+  root.walkAtRules('layer', (rule) => {
+    if (rule.parent !== root || rule.params.trim() !== 'mantine' || rule.nodes === undefined) {
+      throw new Error(`@layer ${rule.params}: only Mantine's one block is unwrapped`);
+    }
+    layers.push(rule);
+  });
+  const mantine = layers.flatMap((layer) => layer.nodes ?? []);
+  for (const layer of layers) layer.remove();
+  root.prepend(...mantine);
+  return root.toString();
+}
+
 const FONT_FACE = /@font-face\s*{[^}]*}/g;
 
 /** The `@font-face` rules of a (minified) stylesheet, in order. */

@@ -5,14 +5,15 @@
 // by `npm run build` after the font subset and the boot preloads, before the headers (which hash
 // the pages' inline scripts, the loader's text among them) and the compression step.
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { islandPreloads, pageAssets } from '../bench/first-load';
 import { loadBuild } from '../bench/load-build';
 import { withPreloads } from './boot-preload';
 import {
   criticalRules,
   fontFaceRules,
+  mantineFirstUnlayered,
   pruneCustomProperties,
   unlayeredMantineRules,
   withoutFontFaces,
@@ -20,19 +21,37 @@ import {
 import { deferRest, stylesheetLink } from './defer-rest';
 import { sourceElements, splice } from './html-elements';
 import { inlineFavicon } from './inline-favicon';
+import { rehashedName } from './font-subset';
 import { inlineLoaderScript } from './inline-loader';
+import { hashOf, rewriteReferences } from './rename-assets';
 import { htmlParser } from '../tooling/html-parser';
 import { clientDir } from '../tooling/paths';
 
 /** A copy of the build may be named (benchmark experiments); the build's own by default. */
 const siteDir = process.argv[2] ?? clientDir;
 
-/** The one stylesheet Vite writes (`cssCodeSplit: false`), every page's. */
+/**
+ * The one stylesheet Vite writes (`cssCodeSplit: false`), every page's, with Mantine's rules
+ * first and unlayered (`mantineFirstUnlayered` says why): pages inline their rules from it, and
+ * it is written back so.
+ */
 const stylesheets = new Map<string, string>();
 async function stylesheetText(href: string): Promise<string> {
   let text = stylesheets.get(href);
   if (text === undefined) {
-    text = await readFile(join(siteDir, href), 'utf8');
+    const written = await readFile(join(siteDir, href), 'utf8');
+    // A build this step already rewrote (a copy named for an experiment) has no layer left.
+    if (!written.includes('@layer')) {
+      stylesheets.set(href, written);
+      return written;
+    }
+    const unlayered = unlayeredMantineRules(written);
+    if (unlayered.length > 0) {
+      throw new Error(
+        `${href}: Mantine's ${unlayered.slice(0, 3).join(', ')} outside @layer mantine: import its .layer.css file (web/src/theme/mantine-styles.ts says why)`,
+      );
+    }
+    text = mantineFirstUnlayered(written);
     stylesheets.set(href, text);
   }
   return text;
@@ -82,12 +101,6 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   if (href === undefined) continue;
   if (!href.startsWith('/')) throw new Error(`${path}: a stylesheet outside the build (${href})`);
   const sheet = await stylesheetText(href.slice(1));
-  const unlayered = unlayeredMantineRules(sheet);
-  if (unlayered.length > 0) {
-    throw new Error(
-      `${href}: Mantine's ${unlayered.slice(0, 3).join(', ')} outside @layer mantine: import its .layer.css file (web/src/theme/mantine-styles.ts says why)`,
-    );
-  }
   const assets = pageAssets(parser.parse(html), build.enhancers?.keys());
   // The chunks of the islands the page hydrates at once, hinted beside the boot script's: the
   // loader fetches them in one round instead of after the boot script has run and asked for them.
@@ -102,11 +115,20 @@ for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: tru
   pages += 1;
 }
 // Every page now declares the faces inline; the stylesheet must not declare them again
-// (withoutFontFaces says why). Its name keeps Vite's hash of what it was: the same input always
-// gives the same file, so a year's caching stays right.
+// (withoutFontFaces says why), and it holds no layer (mantineFirstUnlayered). It is written under a
+// name that hashes what it now holds, and every page and manifest follows (rename-assets.ts).
+const renames = new Map<string, string>();
 for (const [href, text] of stylesheets) {
-  await writeFile(join(siteDir, href), withoutFontFaces(text));
+  const final = withoutFontFaces(text);
+  const renamed = join(dirname(href), rehashedName(basename(href), hashOf(final)));
+  await writeFile(join(siteDir, renamed), final);
+  if (renamed === href) continue;
+  await Promise.all(
+    ['', '.br', '.gz'].map((suffix) => rm(join(siteDir, href + suffix), { force: true })),
+  );
+  renames.set(href, renamed);
 }
+await rewriteReferences(renames, siteDir);
 console.info(
   `gen-critical-css: ${pages} pages behind a ${(loader.length / 1024).toFixed(1)} KB loader, ${(inlined / pages / 1024).toFixed(1)} KB of critical CSS each on average (uncompressed); ${hinted} pages hint their islands' chunks`,
 );

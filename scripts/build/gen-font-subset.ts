@@ -6,12 +6,12 @@
 // the result with HarfBuzz (same axes, same vertical metrics, every needed character); writes it
 // under a name hashed from its own bytes, rewrites the references (the stylesheet's @font-face,
 // each page's preload, Vite's manifest) and records it all in dist/font-subset.json.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 import { readFont } from './font-face';
+import { hashOf, rewriteReferences } from './rename-assets';
 import {
   cssContentStrings,
   DEFAULT_FEATURES,
@@ -27,36 +27,6 @@ import { clientDir, fontManifestPath, rootDir } from '../tooling/paths';
 
 const fontDir = join(clientDir, 'assets', 'static');
 const isInter = (name: string) => /^inter-.*\.woff2$/.test(name);
-const referencing = /\.(html|css|js|mjs|json|webmanifest|txt|xml)$/;
-
-/** Vite's kind of content hash: 8 URL-safe characters. */
-const hashOf = (content: Uint8Array) =>
-  createHash('sha256').update(content).digest('base64url').slice(0, 8);
-
-/**
- * Replaces each renamed file's name in every text file of the client build and in Vite's manifest;
- * returns the files changed.
- */
-async function rewriteReferences(renames: Map<string, string>): Promise<string[]> {
-  if (renames.size === 0) return [];
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  const texts = entries
-    .filter((entry) => entry.isFile() && referencing.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-  const changed: string[] = [];
-  for (const path of [...texts, join(rootDir, 'dist', 'assets.json')]) {
-    if (!existsSync(path)) continue;
-    const content = await readFile(path, 'utf8');
-    let next = content;
-    for (const [from, to] of renames) next = next.replaceAll(basename(from), basename(to));
-    if (next !== content) {
-      await writeFile(path, next);
-      changed.push(path);
-    }
-  }
-  return changed;
-}
-
 async function main() {
   const started = performance.now();
   const previous = existsSync(fontManifestPath)

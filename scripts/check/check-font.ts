@@ -42,9 +42,14 @@ const problems: string[] = [];
 
 // A stylesheet that declares the faces again swaps a page left in the fallback to Inter when it
 // is applied, after the first paint: a layout shift (scripts/build/critical-css.ts, withoutFontFaces).
+// So does one that holds an @layer: Chromium rebuilds the faces when it is applied
+// (mantineFirstUnlayered, same file).
 for (const sheet of sheets) {
   if (/@font-face/.test(sheet.text)) {
     problems.push(`${sheet.path}: declares @font-face again (the pages declare it inline)`);
+  }
+  if (/@layer\b/.test(sheet.text)) {
+    problems.push(`${sheet.path}: holds an @layer (Chromium rebuilds the font faces for it)`);
   }
 }
 

@@ -87,3 +87,71 @@ test("nothing moves on a tab's first page, at any width, on a slow CPU", async (
     }
   }
 });
+
+// On a phone's connection the font can come after its block period, and the page stays in the
+// metric-matched fallback for its life. The stylesheet, applied when it arrives (later still),
+// must leave the page's font faces alone: Chromium rebuilds them for a stylesheet that declares
+// `@font-face` or holds an `@layer`, the rebuilt face finds Inter cached and the page reflows in it
+// (on the low-end phone, `/`'s hero heading took one more line, a layout shift of 0.03, every
+// run). Made certain here: the font held 1.5 s, the stylesheet until 0.7 s after it.
+// docs/decisions/0073-no-layers-after-the-first-paint.md
+for (const path of [templateRoute('home').path, templateRoute('article').path]) {
+  test(`${path}: a page left in the fallback stays in it when the stylesheet arrives`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    let fontServed: () => void = () => undefined;
+    const served = new Promise<void>((resolve) => (fontServed = resolve));
+    const hold = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route('**/*.woff2', async (route) => {
+      const response = await route.fetch();
+      await hold(1500);
+      await route.fulfill({ response });
+      fontServed();
+    });
+    await page.route('**/assets/static/*.css', async (route) => {
+      const response = await route.fetch();
+      await served;
+      await hold(700);
+      await route.fulfill({ response });
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: number[]; firstFace?: FontFace };
+      record.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          record.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        record.firstFace = [...document.fonts].find((face) => face.family === 'Inter Variable');
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+        (link) => link.sheet !== null && link.href.endsWith('.css'),
+      ),
+    );
+    // Two frames after the stylesheet: a reflow it caused is drawn and reported by then.
+    const { shifts, sameFace } = await page.evaluate(
+      () =>
+        new Promise<{ shifts: number[]; sameFace: boolean }>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const record = window as unknown as { shifts: number[]; firstFace?: FontFace };
+              resolve({
+                shifts: record.shifts,
+                sameFace:
+                  record.firstFace !== undefined && [...document.fonts].includes(record.firstFace),
+              });
+            }),
+          ),
+        ),
+    );
+    expect(sameFace, 'the face the page was parsed with is still the document font').toBe(true);
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
+}

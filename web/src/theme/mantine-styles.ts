@@ -3,9 +3,11 @@
 // the site's own rules (CSS modules, unlayered) win over Mantine's wherever they meet, whatever
 // order the bundler concatenates the files in (it put every Mantine file after every module, and
 // Mantine's Paper undid the blog's featured card). The build refuses an unlayered Mantine rule
-// (scripts/build/critical-css.ts, unlayeredMantineRules). Every file is imported here, in the
-// order Mantine's own rules need inside the layer (Paper before Card, which overrides its
-// display): a file imported next to a component lands wherever the bundler puts that chunk.
+// (scripts/build/critical-css.ts, unlayeredMantineRules), then moves the layer's content to the
+// top of the stylesheet, unlayered (mantineFirstUnlayered: no layer may reach the browser after
+// the first paint). Every file is imported here, in the order Mantine's own rules need (Paper
+// before Card, which overrides its display): a file imported next to a component lands wherever
+// the bundler puts that chunk.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
