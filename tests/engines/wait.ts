@@ -15,10 +15,16 @@ export async function waitFor(check: () => Promise<boolean>, message: string, ti
 }
 
 /**
- * Resolves once the page has asked for no new resource for 300 ms: leaving earlier aborts its
- * lazy imports, which Firefox reports as errors ("error loading dynamically imported module").
+ * Resolves once the page has hydrated, every enhanced part is ready, and then the page has asked
+ * for no new resource for 300 ms: leaving earlier aborts its lazy imports, which Firefox reports as
+ * errors ("error loading dynamically imported module"). The quiet period alone was not enough on
+ * a loaded machine: the boot script is fetched only after the first paint, and a page could be
+ * quiet for 300 ms before it (a clean-clone CI run, `/blog/building-scalable-ai-microservices` at
+ * 375 px). Every page boots, so every page gets there (`hydrated`, `enhanced`, below).
  */
 export async function settled(page: EngineDriver) {
+  await hydrated(page);
+  await enhanced(page);
   let count = -1;
   let since = Date.now();
   await waitFor(async () => {
