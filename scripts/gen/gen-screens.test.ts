@@ -24,6 +24,13 @@ describe('gen-screens', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it("sets every picture's text as outlines: no <text> for the browser to lay out", () => {
+    for (const { content } of screenOutputs()) {
+      expect(content).not.toMatch(/<text|<tspan|<style/);
+      expect(content).toMatch(/<path [^>]*transform="matrix\(/);
+    }
+  });
+
   it('titles each drawing with its slide title, in both schemes', () => {
     for (const slide of pictures) {
       expect(renderScreen(slide)).toContain(`<title>${slide.title}</title>`);

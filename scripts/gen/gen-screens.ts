@@ -53,7 +53,7 @@ export function renderScreen(slide: Slide, scheme: Scheme = 'light'): string {
   } else {
     throw new Error(`No drawing for ${slide.src}: add it to scripts/gen/media/screens`);
   }
-  return svgDocument(width, height, slide.title, body, palette);
+  return svgDocument(width, height, slide.title, body, palette, { outline: true });
 }
 
 /** The public URL of a picture in a scheme. */

@@ -4,6 +4,7 @@
 import type { Icon } from '@tabler/icons-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { outlineTexts } from './outline';
 import { fonts, type Palette } from './palette';
 
 type Attrs = Record<string, string | number | undefined>;
@@ -99,8 +100,10 @@ export function icon(component: Icon, x: number, y: number, size: number, stroke
 }
 
 /**
- * A whole SVG document: fixed size, a <title> for assistive technology, fonts set once, and the
- * palette's text colour as the fill every unpainted text inherits.
+ * A whole SVG document: fixed size, a <title> for assistive technology, and the palette's text
+ * colour as the fill every unpainted text inherits. With `outline`, the text is set as glyph
+ * outlines (./outline.ts), for pictures a page shows with <img>; otherwise the fonts are named
+ * once, for the video frames, which are rasterised with Inter installed.
  */
 export function svgDocument(
   width: number,
@@ -108,8 +111,11 @@ export function svgDocument(
   title: string,
   body: string,
   palette: Palette,
+  options: { outline?: boolean } = {},
 ): string {
-  const style = `text{font-family:${fonts.sans}}.m{font-family:${fonts.mono}}`;
+  const content = options.outline
+    ? outlineTexts(body)
+    : `<style>text{font-family:${fonts.sans}}.m{font-family:${fonts.mono}}</style>${body}`;
   return `${el(
     'svg',
     {
@@ -120,6 +126,6 @@ export function svgDocument(
       role: 'img',
       fill: palette.text,
     },
-    `<title>${esc(title)}</title><style>${style}</style>${body}`,
+    `<title>${esc(title)}</title>${content}`,
   )}\n`;
 }
