@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Resvg } from '@resvg/resvg-wasm';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOgRenderer } from '../../build/og/render';
 import { MONO_PITCH, outlineTexts, setLine } from './outline';
 import { el, text } from './svg';
 
@@ -28,9 +27,8 @@ function inkBox(svg: string) {
 }
 
 describe('outlineTexts', () => {
-  // createOgRenderer initialises resvg's WebAssembly, once per process.
   beforeAll(async () => {
-    await createOgRenderer();
+    await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   });
 
   it.each([
