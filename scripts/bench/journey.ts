@@ -208,22 +208,26 @@ async function main() {
     const slowdown = lowEndSlowdown(index);
     process.stderr.write(`benchmark index ${index}: the low-end phone is ${slowdown}× CPU\n`);
     for (const phone of phones) {
-      for (const [i, server] of servers.entries()) {
-        const visits: JourneyStep[][] = [];
-        const bfcache: boolean[] = [];
-        for (let run = 1; run <= runs; run += 1) {
+      // Each run visits every build in turn, so a change in the machine's speed during the
+      // bench falls on all of them rather than on the build that happened to come last.
+      const visits: JourneyStep[][][] = servers.map(() => []);
+      const bfcache: boolean[][] = servers.map(() => []);
+      for (let run = 1; run <= runs; run += 1) {
+        for (const [i, server] of servers.entries()) {
           const a = await runFlow(browser, server.origin, phone, slowdown, visitA, 'a');
           const b = await runFlow(browser, server.origin, phone, slowdown, visitB, 'b');
-          visits.push([...a.steps, ...b.steps]);
-          bfcache.push(a.backForwardCache === true);
+          visits[i]?.push([...a.steps, ...b.steps]);
+          bfcache[i]?.push(a.backForwardCache === true);
           process.stderr.write(`${siteDirs[i]} ${phone} run ${run}/${runs} done\n`);
         }
+      }
+      for (const [i, dir] of siteDirs.entries()) {
         results.push({
-          siteDir: siteDirs[i] ?? '',
+          siteDir: dir,
           phone,
           slowdown: phone === 'standard' ? 4 : slowdown,
-          steps: medianSteps(visits),
-          backForwardCache: bfcache,
+          steps: medianSteps(visits[i] ?? []),
+          backForwardCache: bfcache[i] ?? [],
         });
       }
     }
