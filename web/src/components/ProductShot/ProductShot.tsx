@@ -6,7 +6,7 @@ import classes from './ProductShot.module.css';
 type Props = {
   shot: Pick<Slide, 'src' | 'srcDark' | 'alt' | 'width' | 'height'>;
   /** Above the fold: the system theme's picture preloaded from the top of the page with high
-   * priority. Otherwise lazy, so only the visible theme's picture is ever downloaded. */
+   * priority. Lazy either way, so only the visible theme's picture is ever downloaded. */
   priority?: boolean;
   /** Show a window's top edge and a glow behind it (heroes). */
   framed?: boolean;
@@ -22,7 +22,7 @@ export function ProductShot({ shot, priority = false, framed = false, className 
     // One preload per theme, each for the system setting that shows it: the other theme's
     // picture no longer competes at high priority with the font and the shown one for the first
     // paint (docs/performance.md). A visitor whose saved theme differs from the
-    // system's gets their picture from the <img> itself, as soon as layout shows it.
+    // system's gets their picture from the lazy <img> itself, as soon as layout shows it.
     preload(shot.src, { as: 'image', fetchPriority: 'high', media: SYSTEM_LIGHT });
     preload(shot.srcDark, { as: 'image', fetchPriority: 'high', media: SYSTEM_DARK });
   }
@@ -39,10 +39,11 @@ export function ProductShot({ shot, priority = false, framed = false, className 
         height={shot.height}
         className={classes.image}
         decoding="async"
-        // "low" is React's only way to leave an eager <img> out of its own preloads, which would
-        // fetch both themes' pictures early again. The visible one is already on its way
-        // (above), and Chromium raises an image's priority once it is in the viewport.
-        {...(priority ? { fetchPriority: 'low' as const } : { loading: 'lazy' as const })}
+        // Lazy even above the fold: a hidden lazy image is never fetched, so a visitor downloads
+        // one theme's picture, not both. The system theme's is already on its way (the preload
+        // above); a visitor whose saved theme differs gets theirs at the first layout, where the
+        // eager <img> had fetched it last in line anyway.
+        loading="lazy"
       />
     </div>
   );
