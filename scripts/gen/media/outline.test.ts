@@ -77,6 +77,7 @@ describe('outlineTexts', () => {
     expect(first).toBe(second);
     expect(glyphs(large)[0]).toBe(first);
     expect(small).toContain('transform="matrix(0.12 0 0 0.12 10 20)"');
+    expect(outlineTexts(text(1, 2, 'a', { size: 13.5 }))).toContain('matrix(0.135 0 0 0.135 1 2)');
     expect(large).toMatch(/^<path fill="#5029c7" transform="matrix\(0.4 0 0 0.4 300 90\)" d="M/);
   });
 

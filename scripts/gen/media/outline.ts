@@ -55,30 +55,20 @@ function faceFor(mono: boolean, weight: number): Face {
 
 /**
  * Outlines are written in hundredths of an em, whole numbers, and scaled to the text's size by
- * the path's transform: a glyph is then the same string at every size it is drawn in. A
- * hundredth of an em is 0.16 px at 16 px, under a third of a device pixel at the largest size a
- * picture is shown.
+ * the path's transform: a glyph is then the same string at every size it is drawn in. Rounding
+ * moves a point by at most half a unit, 0.08 px at 16 px.
  */
 export const UNITS_PER_EM = 100;
-const round = (value: number) => Math.round(value);
+const round = (value: number) => Math.round(value) || 0;
 
-function num(value: number): string {
-  const rounded = round(value);
-  return String(Object.is(rounded, -0) ? 0 : rounded).replace(/^(-?)0\./, '$1.');
-}
-
-/** Numbers joined as SVG path data allows: a separator only where one would run into the next. */
+/** Whole numbers joined as SVG path data allows: a space only where a minus sign is not one. */
 function joinNumbers(values: number[]): string {
-  let out = '';
-  let last = '';
-  for (const value of values) {
-    const text = num(value);
-    const runsOn =
-      last !== '' && !text.startsWith('-') && !(text.startsWith('.') && last.includes('.'));
-    out += runsOn ? ` ${text}` : text;
-    last = text;
-  }
-  return out;
+  return values
+    .map((value, i) => {
+      const text = String(round(value));
+      return i === 0 || text.startsWith('-') ? text : ` ${text}`;
+    })
+    .join('');
 }
 
 type GlyphPath = { start: [number, number]; rest: string };
@@ -184,10 +174,12 @@ export function setLine(
   const k = size / UNITS_PER_EM;
   const width = pen * k;
   const shift = at.anchor === 'middle' ? -width / 2 : at.anchor === 'end' ? -width : 0;
+  // Positions to a hundredth of a unit, as the drawings' own numbers (./svg.ts); the scale exact.
   const place = (value: number) => String(Math.round(value * 100) / 100);
+  const scale = String(Math.round(k * 1e6) / 1e6);
   return {
     width,
-    transform: `matrix(${place(k)} 0 0 ${place(k)} ${place(at.x + shift)} ${place(at.y)})`,
+    transform: `matrix(${scale} 0 0 ${scale} ${place(at.x + shift)} ${place(at.y)})`,
     runs: shaped,
   };
 }
