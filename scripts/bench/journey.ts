@@ -8,7 +8,8 @@
 // latency as INP counts it (the Event Timing API's duration, the longest event of the
 // interaction). Each SITE_DIR (a built dist/client, dist/client by default) is served by the mock
 // server on a free loopback port, so two builds are compared in one run. JOURNEY_PHONE=low-end or
-// standard runs one profile; JOURNEY_RUNS=N (1) takes each figure's median over N visits.
+// standard runs one profile; JOURNEY_RUNS=N (1) takes each figure's median over N visits, each
+// run visiting every build in turn.
 // Throttling is Lighthouse's `devtools` method: the CPU and the network are slowed for real, so
 // what happens after the load (a tap, the stylesheet applied) is slowed as it is on the phone.
 
