@@ -30,12 +30,6 @@ const monoFiles: Record<number, string> = {
   700: '700Bold/JetBrainsMono_700Bold.ttf',
 };
 
-/**
- * The drawings place monospaced runs side by side at 0.62 em a character (`textWidth` in ./svg.ts),
- * so a mono glyph is set on that pitch rather than on JetBrains Mono's own 0.6 em.
- */
-export const MONO_PITCH = 0.62;
-
 type Face = { key: string; font: hb.Font; upem: number };
 const faces = new Map<string, Face>();
 
@@ -139,7 +133,8 @@ export type Anchor = 'start' | 'middle' | 'end';
 /**
  * A line of runs set from (x, y) on the baseline: path data per run in UNITS_PER_EM units from
  * the line's start, the transform that places and scales it, and the line's advance in user units.
- * Inter keeps its own advances and kerning; mono glyphs sit on MONO_PITCH.
+ * Each font keeps its own advances (JetBrains Mono's 0.6 em, the width of the mono fonts the
+ * pictures fell back to before) and kerning.
  */
 export function setLine(
   runs: readonly Run[],
@@ -167,7 +162,7 @@ export function setLine(
         const y = -(info.yOffset ?? 0) * scale + path.start[1];
         d += `M${joinNumbers([x, y])}${path.rest}`;
       }
-      pen += mono ? MONO_PITCH * UNITS_PER_EM : (info.xAdvance ?? 0) * scale;
+      pen += (info.xAdvance ?? 0) * scale;
     }
     return { ...run, d };
   });
