@@ -24,10 +24,16 @@ export type OgRenderer = {
 
 let wasmReady: Promise<Uint8Array> | undefined;
 
+/** resvg's WebAssembly starts once per process; a second start says so and changes nothing. */
+export function alreadyStarted(error: unknown): void {
+  if (!(error instanceof Error && error.message.startsWith('Already initialized'))) throw error;
+}
+
 export async function createOgRenderer(): Promise<OgRenderer> {
   // initWasm may run once per process.
   wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(async (wasm) => {
-    await initWasm(wasm);
+    // Another module of the same process (a test beside this one) may have started it already.
+    await initWasm(wasm).catch(alreadyStarted);
     return wasm;
   });
   const wasm = await wasmReady;
