@@ -25,7 +25,7 @@ export type OgRenderer = {
 let wasmReady: Promise<Uint8Array> | undefined;
 
 /** resvg's WebAssembly starts once per process; a second start says so and changes nothing. */
-export function alreadyStarted(error: unknown): void {
+function alreadyStarted(error: unknown): void {
   if (!(error instanceof Error && error.message.startsWith('Already initialized'))) throw error;
 }
 
