@@ -41,6 +41,15 @@ describe('criticalRules', () => {
     );
   });
 
+  it("keeps a rule for the first frame only, before the loader's painted mark, as one for after it", () => {
+    expect(
+      keep(
+        '@media (scripting:enabled){html:not([data-painted]) .lede{display:none}}' +
+          'html:not([data-painted]) .drawer{b:2}',
+      ),
+    ).toBe('@media (scripting:enabled){html:not([data-painted]) .lede{display:none}}');
+  });
+
   it('matches a state or a pseudo-element on the element it belongs to', () => {
     expect(
       keep('.link:hover{a:1}.lede::after{b:2}.drawer:focus-visible{c:3}.list>li:not(:hover){d:4}'),

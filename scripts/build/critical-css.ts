@@ -36,13 +36,20 @@ type Matcher = (selector: string) => boolean;
 function pageMatcher(page: string): Matcher {
   const doc = parseDocument(page);
   const html = DomUtils.findOne((el) => el.name === 'html', doc.children, false);
-  // The loader marks <html> once the page has painted; what waits for the mark is the page's too.
-  if (html) html.attribs[PAINTED_ATTRIBUTE] = '';
-  /** The page with <html> in `scheme`. */
-  const inScheme = (scheme: (typeof SCHEMES)[number]) => {
-    if (html) html.attribs[SCHEME] = scheme;
-    return doc;
-  };
+  /**
+   * The page with <html> in `scheme`, before the loader marks the first paint or after: what
+   * waits for the mark (a demo video's poster) and what only the first frame has (a demo video
+   * without its player, web/src/components/DemoVideo/) are the page's too.
+   */
+  const states = SCHEMES.flatMap((scheme) =>
+    [false, true].map((painted) => () => {
+      if (!html) return doc;
+      html.attribs[SCHEME] = scheme;
+      if (painted) html.attribs[PAINTED_ATTRIBUTE] = '';
+      else delete html.attribs[PAINTED_ATTRIBUTE];
+      return doc;
+    }),
+  );
   return (selector) => {
     const matchable = selector
       .replace(UNMATCHABLE, '')
@@ -51,7 +58,7 @@ function pageMatcher(page: string): Matcher {
       .trim();
     if (matchable === '') return true;
     try {
-      return SCHEMES.some((scheme) => selectOne(matchable, inScheme(scheme)) !== null);
+      return states.some((state) => selectOne(matchable, state()) !== null);
     } catch {
       return true;
     }

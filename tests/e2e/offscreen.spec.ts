@@ -1,9 +1,9 @@
 // What a first visit fetches and draws, and when. The page's last bands (the closing band and
 // the footer) and the blog's cards are not drawn until they come near (`content-visibility:
 // auto`, CSS alone), so a card's picture is not fetched with the page; a jump into the page lands
-// on its target; a demo video's poster waits for the first paint (the loader's mark on <html>);
-// the site's icon travels inside each page. Drawing a band late moves nothing on screen,
-// scrolling down or back up. At Lighthouse's phone size.
+// on its target; a demo video's poster and player wait for the first paint (the loader's mark
+// on <html>), its frame holding their box; the site's icon travels inside each page. Drawing a
+// band late moves nothing on screen, scrolling down or back up. At Lighthouse's phone size.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,6 +98,40 @@ for (const path of ['/', '/api-mcp-studio']) {
     await expect(page.locator('html')).toHaveAttribute(PAINTED_ATTRIBUTE, '');
   });
 }
+
+test("/ on a phone: the demo's player joins after the first paint, in the box its frame drew", async ({
+  page,
+}) => {
+  // At the first paint (the loader's mark not yet on <html>), what the first frame drew.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      const video = document.querySelector('#demo video:not(.tb-dark-only)');
+      const frame = video?.parentElement;
+      Object.assign(window, {
+        atFirstPaint: {
+          marked: document.documentElement.hasAttribute('data-painted'),
+          display: video && getComputedStyle(video).display,
+          frame: frame?.getBoundingClientRect().toJSON(),
+        },
+      });
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const first = await page.evaluate(
+    () => (window as unknown as { atFirstPaint: Record<string, unknown> }).atFirstPaint,
+  );
+  expect(first).toMatchObject({ marked: false, display: 'none' });
+  const video = page.locator('#demo video:visible');
+  await expect(video).toHaveAttribute('controls', '');
+  const [box, frame] = await video.evaluate((element) => [
+    element.getBoundingClientRect().toJSON(),
+    element.parentElement?.getBoundingClientRect().toJSON(),
+  ]);
+  expect(box).toEqual(frame);
+  expect(frame).toEqual(first.frame);
+});
 
 /** The sum of the layout shifts the page has recorded (none follow input here). */
 const shifted = (page: Page) =>

@@ -18,6 +18,14 @@ const TRANSPARENT_PIXEL =
  * every `poster`, also of a video that is not displayed, but no background of one, so each
  * visitor downloads the poster of their theme only (25 KB less per page), and only once the page
  * has painted (./poster.ts).
+ *
+ * The players themselves join the page one frame later too: until the loader marks the first
+ * paint, the frame around them draws the same box, and the browser builds no native controls.
+ * Those controls are a shadow tree of their own, and the first frame of `/` on a phone, which
+ * draws this band with the bands near the first screen, spent about 110 ms styling them on the
+ * low-end phone; without them `/`'s first paint came 0.25 s sooner
+ * (docs/decisions/0075-demo-player-after-the-first-paint.md). Without JavaScript nothing waits:
+ * the rule holds only where scripting is on.
  */
 export function DemoVideo({ video }: Props) {
   const transcriptId = `${video.captions.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-transcript`;
@@ -54,8 +62,10 @@ export function DemoVideo({ video }: Props) {
   };
   return (
     <figure className={classes.figure}>
-      {player(video.sources, video.poster, 'light')}
-      {player(video.sourcesDark, video.posterDark, 'dark')}
+      <div className={classes.frame} style={{ aspectRatio: `${video.width} / ${video.height}` }}>
+        {player(video.sources, video.poster, 'light')}
+        {player(video.sourcesDark, video.posterDark, 'dark')}
+      </div>
       <figcaption id={transcriptId} className={classes.caption}>
         {video.transcript}
       </figcaption>
