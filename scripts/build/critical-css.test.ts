@@ -4,6 +4,7 @@ import {
   fontFaceRules,
   mantineFirstUnlayered,
   pruneCustomProperties,
+  rootRulesNamedHtml,
   unlayeredMantineRules,
   withoutFontFaces,
 } from './critical-css';
@@ -135,5 +136,35 @@ describe('mantineFirstUnlayered', () => {
     expect(() => mantineFirstUnlayered('@media print{@layer mantine{.a{b:c}}}')).toThrow(
       '@layer mantine',
     );
+  });
+});
+
+describe('rootRulesNamedHtml', () => {
+  it('names <html> in every rule whose subject is :root alone, in and out of @media', () => {
+    expect(
+      rootRulesNamedHtml(
+        ':root,:host{--a:1}:root[data-mantine-color-scheme=dark]{--a:2}' +
+          '@media (prefers-color-scheme:dark){:root:where(:root):not([data-x]){--a:3}}',
+      ),
+    ).toBe(
+      'html:root,:host{--a:1}html:root[data-mantine-color-scheme=dark]{--a:2}' +
+        '@media (prefers-color-scheme:dark){html:root:where(:root):not([data-x]){--a:3}}',
+    );
+  });
+
+  it('leaves rules for other elements as they are, :root before a combinator included', () => {
+    const css =
+      ':root[data-x] .card{--a:1}:root:has(:focus-visible) .band{b:1}html{c:1}body{--a:2}.x{--a:3}';
+    expect(rootRulesNamedHtml(css)).toBe(css);
+  });
+
+  it('refuses another rule for <html> that sets what a :root rule sets: it would lose now', () => {
+    expect(() => rootRulesNamedHtml(':root{--a:1}[data-mantine-color-scheme=dark]{--a:2}')).toThrow(
+      '[data-mantine-color-scheme=dark] sets --a, as a :root rule does',
+    );
+    expect(() => rootRulesNamedHtml(':root{--a:1}:where(:root):not([data-x]){--a:2}')).toThrow(
+      'sets --a',
+    );
+    expect(rootRulesNamedHtml(':root{--a:1}html{b:1}')).toBe('html:root{--a:1}html{b:1}');
   });
 });

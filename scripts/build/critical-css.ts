@@ -227,3 +227,65 @@ export function pruneCustomPropertiesOf(sheets: readonly string[], context: stri
   for (const root of roots) removeEmpty(root);
   return roots.map((root) => root.toString());
 }
+
+/** Whether a selector is one compound: no combinator outside brackets and parentheses. */
+function isOneCompound(selector: string): boolean {
+  let depth = 0;
+  for (const char of selector.trim()) {
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (depth === 0 && /[\s>+~]/.test(char)) return false;
+  }
+  return true;
+}
+
+/** Whether a one-compound selector may match <html>: no class, id or other element type. */
+function mayMatchHtml(selector: string): boolean {
+  const outside = selector.trim().replace(/\((?:[^()]|\([^()]*\))*\)|\[[^\]]*\]/g, '');
+  if (/[.#]/.test(outside) || /^:host\b/.test(outside)) return false;
+  const type = /^[a-z][\w-]*/i.exec(outside)?.[0];
+  return type === undefined || type.toLowerCase() === 'html';
+}
+
+/**
+ * `css` with every rule for <html> alone written `:root…` written `html:root…`, so that it is
+ * found by what it names. When the site's stylesheet is applied after the first paint, Chromium
+ * restyles every element of the page if the sheet has a rule whose subject names nothing it can
+ * look up (no type, class, id or attribute: `:root` is one), and only the elements a rule names
+ * otherwise: 223 → 84 ms on `/` on the low-end phone
+ * (docs/decisions/0076-root-rules-named-html.md). The type adds (0,0,1) to each such rule alike,
+ * so their order among themselves is kept; a rule that may match <html> otherwise
+ * (`[data-…]`, `html`, `:where(:root)…`) and sets a property one of them sets would now lose
+ * where it won, so it is refused.
+ */
+export function rootRulesNamedHtml(css: string): string {
+  const root = postcss.parse(css);
+  const named = new Set<string>();
+  const others: { selector: string; props: string[] }[] = [];
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const props: string[] = [];
+    rule.walkDecls((decl) => {
+      props.push(decl.prop);
+    });
+    rule.selectors = rule.selectors.map((selector) => {
+      const trimmed = selector.trim();
+      if (!isOneCompound(trimmed) || !mayMatchHtml(trimmed)) return selector;
+      if (!/^:root(?![\w-])/.test(trimmed)) {
+        others.push({ selector: trimmed, props });
+        return selector;
+      }
+      for (const prop of props) named.add(prop);
+      return `html${trimmed}`;
+    });
+  });
+  for (const { selector, props } of others) {
+    const shared = props.filter((prop) => named.has(prop));
+    if (shared.length > 0) {
+      throw new Error(
+        `${selector} sets ${shared.slice(0, 3).join(', ')}, as a :root rule does: write it as a :root rule (rootRulesNamedHtml says why)`,
+      );
+    }
+  }
+  return root.toString();
+}

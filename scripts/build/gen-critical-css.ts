@@ -14,6 +14,7 @@ import {
   criticalRules,
   fontFaceRules,
   mantineFirstUnlayered,
+  rootRulesNamedHtml,
   pruneCustomProperties,
   unlayeredMantineRules,
   withoutFontFaces,
@@ -32,8 +33,9 @@ const siteDir = process.argv[2] ?? clientDir;
 
 /**
  * The one stylesheet Vite writes (`cssCodeSplit: false`), every page's, with Mantine's rules
- * first and unlayered (`mantineFirstUnlayered` says why): pages inline their rules from it, and
- * it is written back so.
+ * first and unlayered (`mantineFirstUnlayered` says why) and its rules for <html> naming it
+ * (`rootRulesNamedHtml`, as the theme block's below): pages inline their rules from it, and it is
+ * written back so.
  */
 const stylesheets = new Map<string, string>();
 async function stylesheetText(href: string): Promise<string> {
@@ -51,7 +53,7 @@ async function stylesheetText(href: string): Promise<string> {
         `${href}: Mantine's ${unlayered.slice(0, 3).join(', ')} outside @layer mantine: import its .layer.css file (web/src/theme/mantine-styles.ts says why)`,
       );
     }
-    text = mantineFirstUnlayered(written);
+    text = rootRulesNamedHtml(mantineFirstUnlayered(written));
     stylesheets.set(href, text);
   }
   return text;
@@ -83,9 +85,8 @@ function withThemeFor(page: string, sheet: string): string {
   );
   if (theme?.endTagStart == null) return page;
   const rest = page.slice(0, theme.startTagEnd) + page.slice(theme.endTagStart);
-  const themeCss = pruneCustomProperties(
-    page.slice(theme.startTagEnd, theme.endTagStart),
-    sheet + rest,
+  const themeCss = rootRulesNamedHtml(
+    pruneCustomProperties(page.slice(theme.startTagEnd, theme.endTagStart), sheet + rest),
   );
   return splice(page, [{ start: theme.startTagEnd, end: theme.endTagStart, text: themeCss }]);
 }
