@@ -14,8 +14,8 @@ import {
   criticalRules,
   fontFaceRules,
   mantineFirstUnlayered,
-  rootRulesNamedHtml,
   pruneCustomProperties,
+  rootRulesNamedHtml,
   unlayeredMantineRules,
   withoutFontFaces,
 } from './critical-css';

@@ -19,8 +19,8 @@ const TRANSPARENT_PIXEL =
  * visitor downloads the poster of their theme only (25 KB less per page), and only once the page
  * has painted (./poster.ts).
  *
- * The players themselves join the page one frame later too: until the loader marks the first
- * paint, the frame around them draws the same box, and the browser builds no native controls.
+ * The players themselves wait for that mark too: until the loader marks the first paint, the
+ * frame around them draws the same box, and the browser builds no native controls.
  * Those controls are a shadow tree of their own, and the first frame of `/` on a phone, which
  * draws this band with the bands near the first screen, spent about 110 ms styling them on the
  * low-end phone; without them `/`'s first paint came 0.25 s sooner
