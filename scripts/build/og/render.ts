@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { Resvg } from '@resvg/resvg-wasm';
+import { startResvg } from '../../tooling/resvg';
 
 const require = createRequire(import.meta.url);
 const fontDir = dirname(require.resolve('@expo-google-fonts/inter/package.json'));
@@ -24,16 +25,10 @@ export type OgRenderer = {
 
 let wasmReady: Promise<Uint8Array> | undefined;
 
-/** resvg's WebAssembly starts once per process; a second start says so and changes nothing. */
-function alreadyStarted(error: unknown): void {
-  if (!(error instanceof Error && error.message.startsWith('Already initialized'))) throw error;
-}
-
 export async function createOgRenderer(): Promise<OgRenderer> {
-  // initWasm may run once per process.
+  // The WebAssembly starts once per process (startResvg).
   wasmReady ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(async (wasm) => {
-    // Another module of the same process (a test beside this one) may have started it already.
-    await initWasm(wasm).catch(alreadyStarted);
+    await startResvg(wasm);
     return wasm;
   });
   const wasm = await wasmReady;

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startResvg } from '../../tooling/resvg';
 import { outlineTexts, setLine } from './outline';
+import { el, text } from './svg';
 
 /** JetBrains Mono's advance: 600 units of its 1,000 per em. */
 const MONO_ADVANCE = 0.6;
-import { el, text } from './svg';
 
 const require = createRequire(import.meta.url);
 const fontBuffer = (pkg: string, file: string) =>
@@ -31,13 +32,7 @@ function inkBox(svg: string) {
 
 describe('outlineTexts', () => {
   beforeAll(async () => {
-    // The WebAssembly starts once per process, and another test file may have started it.
-    await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm'))).catch(
-      (error: unknown) => {
-        if (!(error instanceof Error && error.message.startsWith('Already initialized')))
-          throw error;
-      },
-    );
+    await startResvg(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   });
 
   it.each([
