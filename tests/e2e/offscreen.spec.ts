@@ -2,8 +2,9 @@
 // the footer) and the blog's cards are not drawn until they come near (`content-visibility:
 // auto`, CSS alone), so a card's picture is not fetched with the page; a jump into the page lands
 // on its target; a demo video's poster and player wait for the first paint (the loader's mark
-// on <html>), its frame holding their box; the site's icon travels inside each page. Drawing a
-// band late moves nothing on screen, scrolling down or back up. At Lighthouse's phone size.
+// on <html>), its frame holding their box, and on a phone the player is drawn only as its frame
+// comes near; the site's icon travels inside each page. Drawing a band late moves nothing on
+// screen, scrolling down or back up. At Lighthouse's phone size.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,6 +132,50 @@ test("/ on a phone: the demo's player joins after the first paint, in the box it
   ]);
   expect(box).toEqual(frame);
   expect(frame).toEqual(first.frame);
+});
+
+test("/ on a phone: the demo's player is drawn only as its frame comes near, in the box the frame held", async ({
+  page,
+}) => {
+  // Chromium tells each change of a `content-visibility: auto` element's state.
+  await page.addInitScript(() => {
+    const states: boolean[] = [];
+    Object.assign(window, { frameStates: states });
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        const target = event.target;
+        if (
+          target instanceof Element &&
+          target.closest('#demo') &&
+          target.querySelector(':scope > video')
+        ) {
+          states.push((event as Event & { skipped: boolean }).skipped);
+        }
+      },
+      true,
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const frame = page.locator('#demo video:not(.tb-dark-only)').locator('..');
+  const states = () =>
+    page.evaluate(() => (window as unknown as { frameStates: boolean[] }).frameStates);
+  const inPage = () =>
+    frame.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top + scrollY, width: box.width, height: box.height };
+    });
+  // Loaded, a screen and more below: not drawn, yet already the player's size.
+  expect(await states()).toEqual([true]);
+  const held = await inPage();
+  const video = page.locator('#demo video:visible');
+  expect(held.height).toBeCloseTo((held.width * demoVideo.height) / demoVideo.width, 0);
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(states).toEqual([true, false]);
+  expect(await inPage()).toEqual(held);
+  expect(await video.evaluate((element) => element.getBoundingClientRect().height)).toBe(
+    held.height,
+  );
 });
 
 /** The sum of the layout shifts the page has recorded (none follow input here). */

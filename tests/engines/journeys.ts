@@ -6,6 +6,7 @@ import type { Journey } from './driver';
 import { formJourneys } from './forms';
 import { carouselWheel } from './journeys/carousel';
 import { copyLink } from './journeys/copy-link';
+import { demo } from './journeys/demo';
 import { faq } from './journeys/faq';
 import { gallery } from './journeys/gallery';
 import { drawer, keyboardMenu, menuEscape } from './journeys/header';
@@ -20,6 +21,7 @@ export const journeys: readonly Journey[] = [
   drawer,
   keyboardMenu,
   carouselWheel,
+  demo,
   faq,
   gallery,
   jump,
