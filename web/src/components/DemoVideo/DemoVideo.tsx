@@ -25,7 +25,9 @@ const TRANSPARENT_PIXEL =
  * draws this band with the bands near the first screen, spent about 110 ms styling them on the
  * low-end phone; without them `/`'s first paint came 0.25 s sooner
  * (docs/decisions/0075-demo-player-after-the-first-paint.md). Without JavaScript nothing waits:
- * the rule holds only where scripting is on.
+ * the rule holds only where scripting is on. Where the frame is still far below the window, as on
+ * a phone, the browser does not draw the player until the frame comes near (CSS alone,
+ * `content-visibility: auto`; docs/decisions/0077-demo-frame-drawn-as-it-comes-near.md).
  */
 export function DemoVideo({ video }: Props) {
   const transcriptId = `${video.captions.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-transcript`;
