@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   criticalRules,
   fontFaceRules,
+  hasRulesWithNamelessSubjects,
   mantineFirstUnlayered,
   pruneCustomProperties,
   rootRulesNamedHtml,
@@ -136,6 +137,32 @@ describe('mantineFirstUnlayered', () => {
     expect(() => mantineFirstUnlayered('@media print{@layer mantine{.a{b:c}}}')).toThrow(
       '@layer mantine',
     );
+  });
+});
+
+describe('hasRulesWithNamelessSubjects', () => {
+  it('finds a rule whose :has() comes before a subject that names nothing', () => {
+    expect(
+      hasRulesWithNamelessSubjects(
+        '.tile:has(.head > :nth-child(2)) .head > :first-child{grid-row:span 3}' +
+          '.a:has(.b) *{color:red}.a:has(.b)+:not(.c){color:red}',
+      ),
+    ).toEqual([
+      '.tile:has(.head > :nth-child(2)) .head > :first-child',
+      '.a:has(.b) *',
+      '.a:has(.b)+:not(.c)',
+    ]);
+  });
+
+  it('leaves a subject that names a class, type, id or attribute, and :has() on the subject', () => {
+    expect(
+      hasRulesWithNamelessSubjects(
+        ':root:has(:focus-visible) .section{content-visibility:visible}' +
+          '.tile:has(.badge) .icon:first-child,.a:has(.b) p,.a:has(.b)>#c,.a:has(.b) [data-x]{color:red}' +
+          '.card:has(.link:focus-visible){outline:0}html:has(dialog[open]){overflow:hidden}' +
+          '.section:not([data-jump-target],:has(~[data-jump-target])){content-visibility:auto}',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -239,6 +239,47 @@ function isOneCompound(selector: string): boolean {
   return true;
 }
 
+/** `selector`'s compounds, split at its combinators outside parentheses and brackets. */
+function compounds(selector: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of selector.trim()) {
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    if (depth === 0 && /[\s>+~]/.test(char)) {
+      if (current) parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/**
+ * The selectors of `css` with a `:has()` before their subject whose subject names nothing
+ * Chromium can look up (no type, class, id or attribute outside its pseudo-classes'
+ * parentheses: `.a:has(.b) .c > :first-child`). When any `:has()` may have changed, Chromium
+ * restyles, under the element it is on, the elements the subjects of all such rules name; one
+ * naming nothing makes that every element. The bands' `:root:has(:focus-visible)` puts a
+ * `:has()` on <html> that may change with every focus change, so one such rule anywhere made
+ * each tap on a control restyle the whole page, twice
+ * (docs/decisions/0078-has-rules-name-their-subject.md). The build refuses them.
+ */
+export function hasRulesWithNamelessSubjects(css: string): string[] {
+  const found: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      const parts = compounds(selector);
+      const subject = parts.at(-1) ?? '';
+      if (!parts.slice(0, -1).some((part) => part.includes(':has('))) continue;
+      const outside = subject.replace(/\((?:[^()]|\([^()]*\))*\)/g, '');
+      if (!/^[a-z]/i.test(outside) && !/[.#[]/.test(outside)) found.push(selector.trim());
+    }
+  });
+  return found;
+}
+
 /** Whether a one-compound selector may match <html>: no class, id or other element type. */
 function mayMatchHtml(selector: string): boolean {
   const outside = selector.trim().replace(/\((?:[^()]|\([^()]*\))*\)|\[[^\]]*\]/g, '');

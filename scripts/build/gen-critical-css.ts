@@ -13,6 +13,7 @@ import { withPreloads } from './boot-preload';
 import {
   criticalRules,
   fontFaceRules,
+  hasRulesWithNamelessSubjects,
   mantineFirstUnlayered,
   pruneCustomProperties,
   rootRulesNamedHtml,
@@ -51,6 +52,12 @@ async function stylesheetText(href: string): Promise<string> {
     if (unlayered.length > 0) {
       throw new Error(
         `${href}: Mantine's ${unlayered.slice(0, 3).join(', ')} outside @layer mantine: import its .layer.css file (web/src/theme/mantine-styles.ts says why)`,
+      );
+    }
+    const nameless = hasRulesWithNamelessSubjects(written);
+    if (nameless.length > 0) {
+      throw new Error(
+        `${href}: ${nameless.slice(0, 3).join(', ')}: a rule with :has() names a class in its subject (hasRulesWithNamelessSubjects says why)`,
       );
     }
     text = rootRulesNamedHtml(mantineFirstUnlayered(written));

@@ -31,9 +31,9 @@ export function FeatureBento({ tiles }: { tiles: readonly BentoTile[] }) {
         return (
           <li key={feature.id} className={classes.tile} data-size={size}>
             <div className={classes.head}>
-              <IconChip icon={feature.icon} />
+              <IconChip icon={feature.icon} className={classes.icon} />
               {feature.comingSoon ? (
-                <Badge variant="light" size="sm" component="span">
+                <Badge variant="light" size="sm" component="span" className={classes.badge}>
                   Coming Soon
                 </Badge>
               ) : null}
