@@ -230,13 +230,7 @@ export function pruneCustomPropertiesOf(sheets: readonly string[], context: stri
 
 /** Whether a selector is one compound: no combinator outside brackets and parentheses. */
 function isOneCompound(selector: string): boolean {
-  let depth = 0;
-  for (const char of selector.trim()) {
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && /[\s>+~]/.test(char)) return false;
-  }
-  return true;
+  return compounds(selector).length <= 1;
 }
 
 /** `selector`'s compounds, split at its combinators outside parentheses and brackets. */
