@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { hasRulesWithNamelessSubjects } from '../../scripts/build/critical-css';
 import { clientDir } from '../../scripts/tooling/paths';
 
 /** The selectors of `css` whose subject is `:root` alone (no combinator after it). */
@@ -20,12 +21,26 @@ function rootOnly(css: string): string[] {
   return found;
 }
 
+/** The site's one stylesheet, as built. */
+function siteStylesheet(): string {
+  const dir = join(clientDir, 'assets', 'static');
+  const sheets = readdirSync(dir).filter((name) => /^style\.[\w-]+\.css$/.test(name));
+  expect(sheets).toHaveLength(1);
+  return readFileSync(join(dir, sheets[0] ?? ''), 'utf8');
+}
+
+// A :has() rule whose subject names nothing made every focus change restyle the whole page
+// (docs/decisions/0078-has-rules-name-their-subject.md); the build refuses one, and this holds
+// the built sheet to it.
+it("the built stylesheet's :has() rules name their subject", () => {
+  const css = siteStylesheet();
+  expect(css).toContain(':has(');
+  expect(hasRulesWithNamelessSubjects(css)).toEqual([]);
+});
+
 describe('the built CSS names <html> in its rules for <html>', () => {
   it('in the site stylesheet', () => {
-    const dir = join(clientDir, 'assets', 'static');
-    const sheets = readdirSync(dir).filter((name) => /^style\.[\w-]+\.css$/.test(name));
-    expect(sheets).toHaveLength(1);
-    const css = readFileSync(join(dir, sheets[0] ?? ''), 'utf8');
+    const css = siteStylesheet();
     expect(css).toContain('html:root');
     expect(rootOnly(css)).toEqual([]);
   });
