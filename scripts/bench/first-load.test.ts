@@ -228,10 +228,11 @@ describe('firstLoad', () => {
     );
   });
 
-  it('counts apart, with any island, the modules loaded on use', () => {
+  it('counts in everJs, with any island, the toasts it loads once hydrated, not in its first load', () => {
     const load = firstLoad(build(), page(['gallery']));
-    expect(load.everJs).toEqual([...boot, 'assets/chunks/react.js', 'assets/chunks/gal.js']);
-    expect(load.onUseJs).toEqual(['assets/chunks/toasts.js']);
+    expect(load.js).toEqual([...boot, 'assets/chunks/react.js', 'assets/chunks/gal.js']);
+    expect(load.everJs).toEqual([...load.js, 'assets/chunks/toasts.js']);
+    expect(load.onUseJs).toEqual([]);
   });
 
   it('counts the modules loaded on use for an enhancer that raises toasts, and only for it', () => {

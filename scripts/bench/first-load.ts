@@ -62,9 +62,9 @@ export type Build = {
   /** Where enhancers.ts sits, relative to Vite's root. */
   enhancersDir?: string;
   /**
-   * Manifest `src` of modules the boot script imports only when a visitor acts (the toasts load
-   * on the first use of an island or the first press of Copy link): not part of any first load.
-   * Each must be in the manifest.
+   * Manifest `src` of modules the boot script imports after the first load: the toasts, which a
+   * page with islands loads once they are hydrated (counted in its `everJs`) and any other page
+   * when a visitor presses Copy link (its `onUseJs`). Each must be in the manifest.
    */
   onUse: string[];
   /** Enhancer selectors whose code raises toasts, and so loads the on-use modules when pressed. */
@@ -175,9 +175,9 @@ export type FirstLoad = {
    */
   everJs: string[];
   /**
-   * What a visitor's action adds to `everJs` (a first tap in a form, a press of Copy link): the
-   * on-use modules and what they import (the toaster, sonner, React). Empty on a page that raises
-   * no toast.
+   * What a visitor's action adds to `everJs` (a press of Copy link): the on-use modules and what
+   * they import (the toaster, sonner, React). Empty on a page with islands (they load those
+   * modules without an action) and on a page that raises no toast.
    */
   onUseJs: string[];
   css: string[];
@@ -229,16 +229,17 @@ export function firstLoad(build: Build, assets: PageAssets): FirstLoad {
     }),
     new Set(entryJs),
   );
-  const everJs = [...new Set([...js, ...enhancerJs])];
-  const raisesToasts =
-    assets.islands.length > 0 ||
-    assets.enhancers.some((selector) => build.toastEnhancers?.includes(selector));
-  const onUseJs = raisesToasts
-    ? staticClosure(
-        build,
-        build.onUse.map((src) => onUseChunk(build, src)),
-      ).filter((file) => !everJs.includes(file))
-    : [];
+  const toastJs = () =>
+    staticClosure(
+      build,
+      build.onUse.map((src) => onUseChunk(build, src)),
+    );
+  // web/src/toast/notify.ts: a page with islands loads the toasts once they are hydrated.
+  const everJs = [...new Set([...js, ...enhancerJs, ...(islands.length > 0 ? toastJs() : [])])];
+  const raisesToasts = assets.enhancers.some((selector) =>
+    build.toastEnhancers?.includes(selector),
+  );
+  const onUseJs = raisesToasts ? toastJs().filter((file) => !everJs.includes(file)) : [];
   // Vite's preload helper fetches a dynamic chunk's CSS with it; the HTML links the page's own.
   const cssOf = new Map(Object.values(build.manifest).map((chunk) => [chunk.file, chunk.css]));
   const css = new Set(assets.stylesheets);

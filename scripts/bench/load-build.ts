@@ -45,8 +45,8 @@ export function loadBuild(siteDir = clientDir): Build {
       readFileSync(join(rootDir, 'web', 'src', 'client', 'enhancers.ts'), 'utf8'),
     ),
     enhancersDir: 'src/client',
-    // web/src/toast/notify.ts: sonner and the toaster load on a visitor's first use of
-    // an island or first press of Copy link (or the first toast), never with the page.
+    // web/src/toast/notify.ts: sonner and the toaster load once a page's islands are
+    // hydrated, on other pages with Copy link's first press, never with the first load.
     onUse: ['../node_modules/sonner/dist/index.mjs', 'src/toast/Toaster.tsx'],
     toastEnhancers: ['[data-copy-link]'],
   };

@@ -246,8 +246,8 @@ async function main() {
     `First-load JavaScript and CSS per route, gzip level ${GZIP_LEVEL}, KB = 1024 bytes. ` +
       '"ever JS": all the JavaScript the page can load without the visitor acting (its ' +
       `enhancers); ≤ ${everJsBudgetKb} KB on every page without a form. "on use JS": what ` +
-      "a visitor's action adds (the toaster, sonner and React, on a form's first use or Copy " +
-      "link's first press).\n",
+      "a visitor's action adds (the toaster, sonner and React, on Copy link's first press; a " +
+      'form page loads them once its islands are hydrated, in its ever JS).\n',
   );
   console.info(table);
   const visit = measureVisit(results);

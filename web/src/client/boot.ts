@@ -4,7 +4,7 @@
 
 import { enhanceAgentFilter } from '#web/features/agents/AgentGrid/agent-filter.enhance.ts';
 import { startAnalytics } from '#web/features/analytics/start.ts';
-import { loadToastsOnIntent } from '#web/toast/notify.ts';
+import { loadToastsAfterIslands } from '#web/toast/notify.ts';
 import { HYDRATED_ATTRIBUTE } from '#web/islands/attributes.ts';
 import { hydrateIslands } from '#web/islands/hydrate.ts';
 import { islands } from '#web/islands/registry.ts';
@@ -29,14 +29,14 @@ export function boot(): void {
   logNotFound(document, location.pathname);
   startAnalytics(document);
   enhanceAgentFilter(document, location, history);
-  // Toasts (sonner) load when the visitor first uses an island, not with the page.
-  loadToastsOnIntent(document);
   // The carousel, galleries and Copy link: their own chunks, only on a page that has one.
   void enhanceOnDemand(document);
   afterFirstPaint(() => {
     void hydrateIslands(document, islands).finally(() => {
       // Styling hook for progressive enhancement, and the signal end-to-end tests wait for.
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+      // The forms' toasts (sonner), after the forms themselves.
+      loadToastsAfterIslands(document);
     });
   });
 }

@@ -1,8 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Captured, markReady, withoutRepeatedSubmits } from './early-input';
-import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from './early-input-inline';
+import { EARLY_INPUT_DONE, EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from './early-input-inline';
 
 const queue = () => (window as unknown as Record<string, Captured[]>)[EARLY_INPUT_QUEUE] ?? [];
+const done = () =>
+  (window as unknown as Record<string, (() => void) | undefined>)[EARLY_INPUT_DONE];
 
 function page() {
   document.body.innerHTML = `
@@ -22,13 +24,12 @@ const key = (target: HTMLElement, k: string) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
 describe('the early-input script and markReady', () => {
-  beforeAll(() => {
-    new Function(EARLY_INPUT_SCRIPT)();
-  });
+  // Each test loads a page: the script runs, and its listeners go with the page.
   beforeEach(() => {
-    queue().length = 0;
+    new Function(EARLY_INPUT_SCRIPT)();
     vi.useRealTimers();
   });
+  afterEach(() => done()?.());
 
   it('holds back a click on a button inside a pending group, and nothing else', () => {
     const { get } = page();
@@ -92,6 +93,22 @@ describe('the early-input script and markReady', () => {
     // Ready groups are left alone: a new click goes straight through.
     get('next').click();
     expect(order.at(-1)).toBe('next');
+  });
+
+  it('removes its listeners with the last pending mark, not before', () => {
+    const { get } = page();
+    markReady(get('inner'));
+    get('next').click();
+    expect(queue().map((entry) => entry.target.id)).toEqual(['next']);
+
+    markReady(get('group'));
+    expect(queue()).toEqual([]);
+    // Nothing is pending: a mark set now (no code ever does) is no longer heard.
+    get('outside').setAttribute('data-pending', '');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    get('outside').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(queue()).toEqual([]);
   });
 
   it('sends a form once however often it was submitted early', () => {

@@ -2,9 +2,9 @@
 // pre-rendered inside an element marked PENDING_ATTRIBUTE. Until its code calls `markReady`, the
 // page's inline early-input script (early-input-inline.ts) holds back and queues the visitor's
 // clicks, submits and navigation keys inside it; `markReady` removes the mark and replays them,
-// in order, on the same elements.
+// in order, on the same elements. When the last mark goes, so do the inline script's listeners.
 
-import { EARLY_INPUT_QUEUE } from './early-input-inline';
+import { EARLY_INPUT_DONE, EARLY_INPUT_QUEUE } from './early-input-inline';
 
 /** Server-rendered on the root of every control group whose behavior attaches later. */
 export const PENDING_ATTRIBUTE = 'data-pending';
@@ -14,7 +14,7 @@ export type Captured =
   | { type: 'submit'; target: HTMLFormElement }
   | { type: 'keydown'; target: HTMLElement; init: KeyboardEventInit };
 
-type EarlyWindow = Window & { [EARLY_INPUT_QUEUE]?: Captured[] };
+type EarlyWindow = Window & { [EARLY_INPUT_QUEUE]?: Captured[]; [EARLY_INPUT_DONE]?: () => void };
 
 /** A click that submits a form, or a submit: what a visitor repeats when nothing seems to happen. */
 function submittedForm(entry: Captured): HTMLFormElement | null {
@@ -52,10 +52,13 @@ function replay(entry: Captured): void {
 /**
  * Called by an enhancer (or the island hydrator) once `root`'s listeners are attached: removes
  * the pending mark and replays what the visitor did inside it before then. Actions inside a
- * pending group nested in `root` wait for that group's own call.
+ * pending group nested in `root` wait for that group's own call. The last group's call also
+ * removes the inline script's listeners: nothing is left for them to hold.
  */
 export function markReady(root: Element, win: Window = window): void {
   root.removeAttribute(PENDING_ATTRIBUTE);
+  if (!root.ownerDocument.querySelector(`[${PENDING_ATTRIBUTE}]`))
+    (win as EarlyWindow)[EARLY_INPUT_DONE]?.();
   const queue = (win as EarlyWindow)[EARLY_INPUT_QUEUE];
   if (!queue?.length) return;
   const mine = queue.filter(

@@ -113,6 +113,36 @@ describe('tooltips on icon-only controls', () => {
     expect(tip()).toBeNull();
   });
 
+  it('listens for what closes a tooltip only while one is open or about to open', () => {
+    stop();
+    const added = vi.spyOn(document, 'addEventListener');
+    stop = enhanceTooltips(document, { now: () => clock });
+    const types = () => added.mock.calls.map(([type]) => type);
+    const signals = (from: number) =>
+      added.mock.calls
+        .slice(from)
+        .map(([, , options]) => (options as AddEventListenerOptions).signal);
+    // A tap or a key anywhere runs none of its code while no tooltip is near.
+    expect(types()).toEqual(['pointerover', 'focusin']);
+
+    hover('theme');
+    expect(types().slice(2)).toEqual(['pointerout', 'focusout', 'keydown', 'pointerdown']);
+    advance(700);
+    expect(shown()).toBe(true);
+    expect(signals(2).every((signal) => signal?.aborted === false)).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(shown()).toBe(false);
+    expect(signals(2).every((signal) => signal?.aborted)).toBe(true);
+
+    // One that never opened lets go as well.
+    advance(1000);
+    hover('github');
+    expect(types()).toHaveLength(10);
+    leave('github', 'elsewhere');
+    expect(signals(6).every((signal) => signal?.aborted)).toBe(true);
+    added.mockRestore();
+  });
+
   it("uses the aria-label of sonner's close button", () => {
     hover('close-toast');
     advance(700);

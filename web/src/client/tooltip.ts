@@ -8,7 +8,10 @@
 // WCAG 1.4.13: Escape dismisses it, the pointer can move onto it without it closing, and it stays
 // until the pointer or focus leaves. Touch never opens one: a tap is a click.
 //
-// Listeners sit on the document, so controls that islands render later get tooltips too.
+// Listeners sit on the document, so controls that islands render later get tooltips too. Only two
+// listen all the time (the pointer coming over a control, focus reaching one); those that close a
+// tooltip listen only while one is open or about to open, so a tap, a key or a scroll anywhere
+// else runs none of this code.
 
 import { tooltipTiming } from './interaction';
 
@@ -28,6 +31,8 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
   let owner: HTMLElement | null = null;
   let pending: { target: HTMLElement; timer: number } | null = null;
   let closedAt = Number.NEGATIVE_INFINITY;
+  // The listeners that close a tooltip, present while one is open or pending.
+  let closing: AbortController | null = null;
 
   function element(): HTMLElement {
     if (tip?.isConnected) return tip;
@@ -60,10 +65,14 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
   function show(target: HTMLElement): void {
     cancel();
     const text = (target.dataset.tooltip ?? target.getAttribute('aria-label'))?.trim();
-    if (!text) return;
+    if (!text) {
+      release();
+      return;
+    }
     const box = element();
     box.textContent = text;
     owner = target;
+    listenForClosing();
     if (box.dataset.open === undefined) box.showPopover?.();
     box.dataset.open = 'true';
     place(target, box);
@@ -71,18 +80,27 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
 
   function hide(): void {
     cancel();
-    if (!owner) return;
-    owner = null;
-    closedAt = now();
-    if (tip?.dataset.open !== undefined) {
-      delete tip.dataset.open;
-      tip.hidePopover?.();
+    if (owner) {
+      owner = null;
+      closedAt = now();
+      if (tip?.dataset.open !== undefined) {
+        delete tip.dataset.open;
+        tip.hidePopover?.();
+      }
     }
+    release();
   }
 
   function cancel(): void {
     if (pending) win.clearTimeout(pending.timer);
     pending = null;
+  }
+
+  /** Stops listening for what closes a tooltip once none is open or pending. */
+  function release(): void {
+    if (owner || pending) return;
+    closing?.abort();
+    closing = null;
   }
 
   /** Open after the delay, or at once inside the skip window or when asked to. */
@@ -94,6 +112,7 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
     }
     cancel();
     pending = { target, timer: win.setTimeout(() => show(target), tooltipTiming.openDelayMs) };
+    listenForClosing();
   }
 
   const trigger = (node: EventTarget | null): HTMLElement | null =>
@@ -112,7 +131,10 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
     const to = event.relatedTarget;
     // Still on the control, or moving onto its tooltip (or back): keep it.
     if (to instanceof win.Node && (from.contains(to) || onTooltip(to))) return;
-    if (pending?.target === from) cancel();
+    if (pending?.target === from) {
+      cancel();
+      release();
+    }
     if (owner === from && doc.activeElement !== from) hide();
   };
   const onFocusIn = (event: FocusEvent) => {
@@ -142,16 +164,22 @@ export function enhanceTooltips(doc: Document, options: TooltipOptions = {}): ()
     if (owner) hide();
   };
 
-  // One signal removes every listener when the caller is done.
+  function listenForClosing(): void {
+    if (closing) return;
+    closing = new AbortController();
+    const { signal } = closing;
+    doc.addEventListener('pointerout', onPointerOut, { signal });
+    doc.addEventListener('focusout', onFocusOut, { signal });
+    doc.addEventListener('keydown', onKeyDown, { capture: true, signal });
+    doc.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
+    win.addEventListener('scroll', onScroll, { passive: true, capture: true, signal });
+  }
+
+  // One signal removes the listeners that open tooltips when the caller is done.
   const listening = new AbortController();
   const { signal } = listening;
   doc.addEventListener('pointerover', onPointerOver, { signal });
-  doc.addEventListener('pointerout', onPointerOut, { signal });
   doc.addEventListener('focusin', onFocusIn, { signal });
-  doc.addEventListener('focusout', onFocusOut, { signal });
-  doc.addEventListener('keydown', onKeyDown, { capture: true, signal });
-  doc.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
-  win.addEventListener('scroll', onScroll, { passive: true, capture: true, signal });
 
   return () => {
     hide();

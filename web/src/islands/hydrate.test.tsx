@@ -1,8 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { type ReactNode, useActionState, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_QUEUE, EARLY_INPUT_SCRIPT } from '#web/client/early-input-inline.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EARLY_INPUT_DONE,
+  EARLY_INPUT_QUEUE,
+  EARLY_INPUT_SCRIPT,
+} from '#web/client/early-input-inline.ts';
 import { hydrateIslands } from './hydrate';
 import { IslandMarkup } from './IslandMarkup';
 
@@ -64,15 +68,13 @@ async function hydrateAll(registry: Parameters<typeof hydrateIslands>[1]) {
 }
 
 describe('islands', () => {
-  beforeAll(() => {
-    // The page's inline script, once, as in a page.
-    new Function(EARLY_INPUT_SCRIPT)();
-  });
+  // Each test loads a page: its inline script runs, and its listeners go with the page.
   beforeEach(() => {
-    queue().length = 0;
+    new Function(EARLY_INPUT_SCRIPT)();
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    (window as unknown as Record<string, (() => void) | undefined>)[EARLY_INPUT_DONE]?.();
   });
 
   it('renders on the server with its props, then hydrates alone in the browser', async () => {

@@ -6,8 +6,8 @@ let mounted: Root | undefined;
 
 /**
  * Mounts the toast region into the layout's empty root, once. Called by `loadToasts` (notify.ts):
- * toasts are raised only once a visitor uses a form or presses Copy link, so most visits never
- * load it.
+ * on a form page once its islands are hydrated, elsewhere with the first toast (Copy link), so
+ * most visits never load it.
  */
 export async function mountToaster(doc: Document): Promise<void> {
   const root = doc.getElementById(TOASTER_ROOT_ID);

@@ -42,19 +42,30 @@ describe('notify', () => {
   });
 });
 
-describe('loadToastsOnIntent', () => {
-  it('loads nothing for activity outside islands, and the toaster on the first inside one', async () => {
-    const { loadToasts, loadToastsOnIntent } = await freshNotify();
-    loadToastsOnIntent(document);
-    screen
-      .getByRole('link', { name: 'About' })
-      .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+describe('loadToastsAfterIslands', () => {
+  it('loads the toaster in a task of its own on a page with an island', async () => {
+    const { loadToasts, loadToastsAfterIslands } = await freshNotify();
+    const tasks: (() => void)[] = [];
+    const win = { setTimeout: (task: () => void) => tasks.push(task) } as unknown as Window;
+    loadToastsAfterIslands(document, win);
     expect(toasterRoot().dataset.mounted).toBeUndefined();
+    expect(tasks).toHaveLength(1);
 
-    screen.getByLabelText('Email').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    tasks[0]?.();
     expect(toasterRoot().dataset.mounted).toBe('true');
-    // The load the focus started: awaiting it again does not start another.
+    // The load it started: awaiting it again does not start another.
     await act(() => loadToasts(document));
     expect(toasterRoot().querySelectorAll('section[aria-label^="Notifications"]')).toHaveLength(1);
+  });
+
+  it('loads nothing on a page without one', async () => {
+    const { loadToastsAfterIslands } = await freshNotify();
+    document.querySelector('[data-island]')?.remove();
+    const tasks: (() => void)[] = [];
+    loadToastsAfterIslands(document, {
+      setTimeout: (task: () => void) => tasks.push(task),
+    } as unknown as Window);
+    expect(tasks).toHaveLength(0);
+    expect(toasterRoot().dataset.mounted).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 // Islands raise toasts through `notify`, never through sonner directly: sonner and the toaster
-// (9 KB gzip) are not part of any page's first load. They load when a visitor starts using an
-// island (a focus, a tap or a key press inside one), so they are ready by the time a form
-// answers, and at the latest with the first toast, which sonner shows as soon as the toaster
-// subscribes.
+// (9 KB gzip) are not part of any page's first load. On a page with a form they load in a task of
+// their own once its islands are hydrated, so they are ready by the time a form answers and
+// nothing is left for the visitor's first tap; elsewhere (Copy link) with the first toast, which
+// sonner shows as soon as the toaster subscribes.
 
 import type * as SonnerModule from 'sonner';
 import { ISLAND_ATTRIBUTE } from '#web/islands/attributes.ts';
@@ -43,17 +43,15 @@ export const notify = {
   error: (title: string, options?: ToastOptions) => show('error', title, options),
 };
 
-const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
-
-/** Starts loading the toasts the first time the visitor focuses, taps or types inside an island. */
-export function loadToastsOnIntent(doc: Document): void {
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(`[${ISLAND_ATTRIBUTE}]`))
-      return;
-    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
-    void loadToasts(doc).catch(() => {
+/**
+ * On a page with islands (the forms), loads the toasts in a task of its own: `boot` calls it once
+ * the islands are hydrated. A page without one loads nothing.
+ */
+export function loadToastsAfterIslands(doc: Document, win: Window = window): void {
+  if (!doc.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return;
+  win.setTimeout(() => {
+    loadToasts(doc).catch(() => {
       // Retried by the first toast.
     });
-  };
-  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, true);
+  }, 0);
 }

@@ -29,6 +29,25 @@ describe('header enhancements', () => {
     expect(menu().open).toBe(false);
   });
 
+  it('listens for clicks elsewhere only while the menu is open', async () => {
+    menu().open = false;
+    await Promise.resolve();
+    const added = vi.spyOn(document, 'addEventListener');
+    (document.getElementById('elsewhere') as HTMLElement).click();
+    expect(added).not.toHaveBeenCalled();
+
+    menu().open = true;
+    // The observer's callback runs at the end of the task that opened it, before any next click.
+    await Promise.resolve();
+    expect(added.mock.calls.map(([type]) => type)).toEqual(['click']);
+    const { signal } = added.mock.calls[0]?.[2] as AddEventListenerOptions;
+    (document.getElementById('elsewhere') as HTMLElement).click();
+    expect(menu().open).toBe(false);
+    await Promise.resolve();
+    expect(signal?.aborted).toBe(true);
+    added.mockRestore();
+  });
+
   it('hides the drawer when one of its links is tapped, not on other clicks', () => {
     const drawer = document.getElementById('drawer') as HTMLElement;
     const hidePopover = vi.fn();

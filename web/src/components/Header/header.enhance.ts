@@ -12,9 +12,7 @@ import { menuTiming } from '#web/client/interaction.ts';
 export function enhanceHeader(doc: Document): void {
   for (const menu of doc.querySelectorAll<HTMLDetailsElement>('details[data-nav-menu]')) {
     const summary = menu.querySelector('summary');
-    doc.addEventListener('click', (event) => {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
-    });
+    closeOnClickElsewhere(menu);
     closeOnEscape(menu, summary);
     menu.addEventListener('focusout', (event) => {
       if (menu.open && !menu.contains(event.relatedTarget as Node | null)) menu.open = false;
@@ -30,6 +28,33 @@ export function enhanceHeader(doc: Document): void {
       if ((event.target as Element).closest('a[href]')) drawer.hidePopover();
     });
   }
+}
+
+/**
+ * A click outside the open menu closes it. The document listens only while the menu is open, so a
+ * tap anywhere else on the page runs no code of this. The `open` attribute is watched rather than
+ * the `toggle` event: a mutation observer's callback runs in the task that opened the menu, the
+ * `toggle` event in a later one, which a fast second click may come before.
+ */
+function closeOnClickElsewhere(menu: HTMLDetailsElement): void {
+  const doc = menu.ownerDocument;
+  const win = doc.defaultView ?? window;
+  let listening: AbortController | null = null;
+  const onClick = (event: MouseEvent) => {
+    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  };
+  const follow = () => {
+    if (menu.open && !listening) {
+      listening = new AbortController();
+      doc.addEventListener('click', onClick, { signal: listening.signal });
+    } else if (!menu.open && listening) {
+      listening.abort();
+      listening = null;
+    }
+  };
+  new win.MutationObserver(follow).observe(menu, { attributeFilter: ['open'] });
+  // Opened before this code ran (a <details> works without it).
+  follow();
 }
 
 /**
