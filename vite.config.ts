@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from '#common/env-schema';
 import { styleGroup } from './scripts/build/style-groups.ts';
 // Every plugin of ours, Vite's and PostCSS's, is in one folder (its README lists them).
+import { reactCompileHint } from './scripts/build/vite-plugins/compile-hint.ts';
 import { labelChunkGroupsPlugin } from './scripts/build/vite-plugins/label-chunk-groups.ts';
 import { moduleSizes } from './scripts/build/vite-plugins/module-sizes.ts';
 import { sonnerSwipeThreshold } from './scripts/build/vite-plugins/sonner-swipe.ts';
@@ -47,7 +48,14 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'web',
     envDir: '..',
-    plugins: [vike(), react(), sonnerSwipeThreshold(), moduleSizes(), labelChunkGroupsPlugin()],
+    plugins: [
+      vike(),
+      react(),
+      sonnerSwipeThreshold(),
+      moduleSizes(),
+      labelChunkGroupsPlugin(),
+      reactCompileHint(),
+    ],
     // One stylesheet out of Vite, the site's, cached across pages: split per component, a page
     // linked 20 to 25 files.
     build: {
