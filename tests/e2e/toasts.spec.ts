@@ -231,32 +231,47 @@ test('the toaster has docs/requirements.md §2 constants', async ({ page }) => {
   await expect(item).toHaveCount(0);
 });
 
-test('sonner loads when the visitor starts using the form, not with the page', async ({ page }) => {
+test('a form page loads sonner after its islands, untouched; a page without one does not', async ({
+  page,
+}) => {
   // sonner's own code is the only JavaScript that names its toaster's attribute.
   const marker = 'data-sonner-toaster';
   const scripts = () =>
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
     );
-  const withSonner = async (urls: string[]) => {
-    const found: string[] = [];
-    for (const url of urls) {
-      if ((await (await page.request.get(url)).text()).includes(marker)) found.push(url);
+  const withSonner = async (entries: { url: string; startTime: number }[]) => {
+    const found: { url: string; startTime: number }[] = [];
+    for (const entry of entries) {
+      if ((await (await page.request.get(entry.url)).text()).includes(marker)) found.push(entry);
     }
     return found;
   };
-  await page.goto('/login');
-  await hydrated(page);
-  const onLoad = await scripts();
-  expect(onLoad.length).toBeGreaterThan(5); // the boot script, React and the sign-in island
-  expect(await withSonner(onLoad)).toEqual([]);
-  await expect(page.locator(`[${marker}]`)).toHaveCount(0);
+  // When the boot script marks the islands hydrated, on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
+  });
 
-  await page.getByLabel(/Email/).focus();
+  await page.goto('/login');
+  // Nobody touches the page: the toaster comes by itself, once the form is hydrated.
   await expect(page.getByRole('region', { name: /Notifications alt\+T/ })).toBeAttached();
-  const added = (await scripts()).filter((name) => !onLoad.includes(name));
-  expect(await withSonner(added)).toHaveLength(1);
+  const hydratedAt = await page.evaluate(
+    () => (window as unknown as { hydratedAt: number }).hydratedAt,
+  );
+  const sonner = await withSonner(await scripts());
+  expect(sonner).toHaveLength(1);
+  expect(sonner[0]?.startTime).toBeGreaterThanOrEqual(hydratedAt);
+
+  // A page without a form has nothing scheduled once hydrated (Copy link loads it on its press).
+  await page.goto('/about');
+  await hydrated(page);
+  expect(await withSonner(await scripts())).toEqual([]);
+  await expect(page.locator(`[${marker}]`)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 // The chunk holding React DOM's client asks V8 to compile all its functions as it loads, so a
 // visitor's first tap in a form does not compile React's event system as it runs
-// (scripts/build/vite-plugins/compile-hint.ts; docs/decisions/0079-nothing-of-ours-on-a-first-tap.md).
+// (scripts/build/vite-plugins/compile-hint.ts; docs/decisions/0079-what-a-first-tap-runs.md).
 // This holds the built files, compressed copies included, to it: a minifier or a later step that
 // drops the comment fails here.
 

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 // (Chromium 136+, https://v8.dev/blog/explicit-compile-hints; other engines read a comment). React
 // DOM's event system is first called by the visitor's first tap in a form: at the low-end phone's
 // slowdown that tap compiled React's dispatch functions as it ran, about 25 ms of its 130
-// (docs/decisions/0079-nothing-of-ours-on-a-first-tap.md). With the hint V8 compiles the chunk
+// (docs/decisions/0079-what-a-first-tap-runs.md). With the hint V8 compiles the chunk
 // while it streams it in, off the main thread.
 
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
