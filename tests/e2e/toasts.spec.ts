@@ -252,11 +252,13 @@ test('a form page loads sonner after its islands, untouched; a page without one 
   };
   // When the boot script marks the islands hydrated, on the page's own clock.
   await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
+    const observer = new MutationObserver(() => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
       observer.disconnect();
-    }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
+    });
+    // The document itself: <html> is not parsed yet when this runs.
+    observer.observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
   });
 
   await page.goto('/login');
