@@ -82,6 +82,13 @@ for (const { path } of templates) {
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // A form page mounts its toaster in a task after hydration (web/src/toast/notify.ts): wait
+      // for it, so both passes below see the same elements.
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-island]') ||
+          !!document.querySelector('#toaster-root section'),
+      );
       const applied = (pattern: string) =>
         [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? ''));
       await page.waitForFunction(applied, STYLESHEET);
