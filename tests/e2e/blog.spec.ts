@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { posts } from '#web/content/blog/posts.ts';
 import { publishedAt } from '#web/content/blog/published-at.ts';
 import { articleUrl, shareLinks } from '#web/features/blog/ShareBar/share-links.ts';
+import { TOASTER_ROOT_ID } from '#web/toast/mount.ts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectTooltipsOnIconControls } from './icon-controls';
@@ -126,7 +127,7 @@ test.describe('Copy link', () => {
     await copyLinkReady(page);
     // The site's one toaster (sonner) is not part of an article's first load: it mounts on the
     // first press.
-    const toasterRoot = page.locator('#toaster-root');
+    const toasterRoot = page.locator(`#${TOASTER_ROOT_ID}`);
     await expect(toasterRoot).not.toHaveAttribute('data-mounted');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(toasterRoot).toHaveAttribute('data-mounted', 'true');

@@ -1,4 +1,6 @@
 import { templateRoute, templateRoutes } from '#web/config/routes.ts';
+import { ISLAND_ATTRIBUTE } from '#web/islands/attributes.ts';
+import { TOASTER_ROOT_ID } from '#web/toast/mount.ts';
 import { expect, test } from './fixtures';
 
 // A page paints from its HTML alone (scripts/build/critical-css.ts): one route per template, each
@@ -85,9 +87,10 @@ for (const { path } of templates) {
       // A form page mounts its toaster in a task after hydration (web/src/toast/notify.ts): wait
       // for it, so both passes below see the same elements.
       await page.waitForFunction(
-        () =>
-          !document.querySelector('[data-island]') ||
-          !!document.querySelector('#toaster-root section'),
+        ([island, root]) =>
+          !document.querySelector(`[${island}]`) ||
+          !!document.getElementById(root)?.querySelector('section'),
+        [ISLAND_ATTRIBUTE, TOASTER_ROOT_ID] as const,
       );
       const applied = (pattern: string) =>
         [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? ''));
